@@ -1,0 +1,24 @@
+# Quick start: `make run` analyzes a bundled sample, `make test` runs every test.
+# Each installs what it needs first (scripts/setup.sh).
+SAMPLE ?= Samples/HackingWithSwiftLeaky
+
+.PHONY: setup build run test release clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	swift build
+
+# coordlint exits 1 when it finds leaks, which the leaky sample has: that is not a failure here.
+run: build
+	@.build/debug/coordlint $(SAMPLE); status=$$?; [ $$status -le 1 ]
+
+test: setup
+	swift test
+
+release: setup
+	swift build -c release
+
+clean:
+	rm -rf .build

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "coordlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coordlint", targets: ["coordlint"]),
+        .library(name: "CoordLintKit", targets: ["CoordLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Vocabulary: locations, findings, facts, the ownership graph, the Rule protocol. No I/O.
+        .target(name: "CoordLintCore"),
+        // swift-syntax → FileFacts. Never decides what leaks.
+        .target(
+            name: "SwiftFrontend",
+            dependencies: [
+                "CoordLintCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // FileFacts → one OwnershipGraph (type resolution, UIKit ownership, closures, SCC).
+        .target(name: "Analysis", dependencies: ["CoordLintCore"]),
+        // One rule per file; reads the graph and the facts, never syntax.
+        .target(name: "Rules", dependencies: ["CoordLintCore", "Analysis"]),
+        // The only code that serializes.
+        .target(name: "Reporters", dependencies: ["CoordLintCore"]),
+        // The pipeline: files → frontends (parallel) → analysis → rules → filters.
+        .target(
+            name: "CoordLintKit",
+            dependencies: ["CoordLintCore", "SwiftFrontend", "Analysis", "Rules", "Reporters"]
+        ),
+        .executableTarget(
+            name: "coordlint",
+            dependencies: [
+                "CoordLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CoordLintTests",
+            dependencies: ["CoordLintKit", "SwiftFrontend", "Analysis", "Rules", "Reporters", "CoordLintCore"],
+            path: "Tests/CoordLintTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,47 @@
+import UIKit
+
+final class AppCoordinator: Coordinator, OnboardingCoordinatorDelegate {
+    var childCoordinators: [Coordinator] = []
+    private let window: UIWindow
+    private let navigationController = UINavigationController()
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        let onboarding = OnboardingCoordinator(navigationController: navigationController)
+        onboarding.delegate = self
+        onboarding.parent = self
+        store(onboarding)
+        onboarding.start()
+    }
+
+    func onboardingDidFinish(_ coordinator: OnboardingCoordinator) {
+        free(coordinator)
+        showHome()
+    }
+
+    private func showHome() {
+        let viewModel = HomeViewModel(router: self)
+        let viewController = HomeViewController(viewModel: viewModel)
+        viewController.coordinator = self
+        navigationController.setViewControllers([viewController], animated: true)
+    }
+}
+
+extension AppCoordinator: HomeRouting {
+    func showDetail(id: Int) {
+        let detail = DetailViewController()
+        detail.delegate = self
+        navigationController.pushViewController(detail, animated: true)
+    }
+}
+
+extension AppCoordinator: DetailViewControllerDelegate {
+    func detailDidClose() {
+        navigationController.popViewController(animated: true)
+    }
+}

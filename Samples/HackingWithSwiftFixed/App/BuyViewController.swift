@@ -1,0 +1,9 @@
+import UIKit
+
+class BuyViewController: UIViewController, Storyboarded {
+    weak var coordinator: MainCoordinator?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class CreateAccountViewController: UIViewController, Storyboarded {
+    weak var coordinator: MainCoordinator?
+}

@@ -1,0 +1,4 @@
+protocol ProfileRouting: AnyObject {
+    func showSettings()
+    func showAvatarPicker()
+}

@@ -1,0 +1,48 @@
+import CoordLintCore
+
+/// How edges read in messages and notes. One vocabulary for every rule.
+public extension Program {
+    func name(_ node: String) -> String {
+        guard let n = graph.nodes[node] else { return "'\(node)'" }
+        return n.kind == .closure ? n.displayName : "'\(node)'"
+    }
+
+    /// "'MainCoordinator' owns 'BuyViewController' through 'navigationController' (pushViewController at MainCoordinator.swift:26)".
+    func describe(_ edge: Edge) -> String {
+        let from = name(edge.from)
+        let to = name(edge.to)
+        switch edge.origin {
+        case .property(let owner, let property, let isCollection):
+            let through = isCollection ? "its '\(property)' collection" : "'\(property)'"
+            let declared = owner == edge.from ? "" : ", declared in '\(owner)'"
+            let assigned = edge.assignment.map { " (assigned at \($0.shortDescription)\(declared))" }
+                ?? " (\(edge.location.shortDescription)\(declared))"
+            let guess = edge.isGuess ? ", if it holds a '\(edge.to)' (no assignment is visible; assumed from its type)" : ""
+            let verb = edge.strength.retains ? "owns" : "refers (\(edge.strength.rawValue)) to"
+            return "\(from) \(verb) \(to) through \(through)\(assigned)\(guess)"
+        case .container(let call, let via):
+            let kept = FrameworkModel.containerCalls[call] ?? call
+            if via.isEmpty {
+                return "\(from) owns \(to) as its \(kept) (\(call) at \(edge.location.shortDescription))"
+            }
+            return "\(from) owns \(to) through '\(via)' (\(call) at \(edge.location.shortDescription))"
+        case .closureStorage(let property, let call):
+            if call.isEmpty {
+                return "\(from) keeps the \(name(edge.to)) in '\(property)' (\(edge.location.shortDescription))"
+            }
+            return "\(from) keeps the \(name(edge.to)) through '\(call)' (\(edge.location.shortDescription))"
+        case .capture(let captured, let method):
+            if !method.isEmpty {
+                return "the method reference '\(captured == "self" ? "self" : captured).\(method)' at \(edge.location.shortDescription) captures \(to) strongly"
+            }
+            return "the \(name(edge.from)) captures '\(captured)' (\(edge.to)) \(edge.strength == .strong ? "strongly" : edge.strength.rawValue) at \(edge.location.shortDescription)"
+        case .valueCopy(let captured):
+            return "the \(name(edge.from)) holds a copy of '\(captured)' (\(to), a value type) and with it everything \(to) owns (\(edge.location.shortDescription))"
+        }
+    }
+
+    /// "'A' owns 'B' ..., and 'B' owns 'C' ..." for the path after the anchor.
+    func describePath(_ edges: ArraySlice<Edge>) -> String {
+        edges.map(describe).joined(separator: ", and ")
+    }
+}

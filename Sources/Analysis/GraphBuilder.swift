@@ -1,0 +1,183 @@
+import CoordLintCore
+
+/// Turns types, stores, container calls and closures into the ownership graph. Ordered steps:
+/// nodes, then property edges (a store decides a property's concrete targets; without one the
+/// declared type, or its subtypes as a guess), then container edges, then closure edges.
+struct GraphBuilder {
+    let files: [FileFacts]
+    let types: TypeIndex
+    let functions: [FunctionRef]
+    let stores: [PropertyStore]
+    let containers: [ContainerOwnership]
+    let environments: [ClosureRef: [String: FlowValue]]
+    private let graph = OwnershipGraph()
+
+    init(files: [FileFacts], types: TypeIndex, functions: [FunctionRef], stores: [PropertyStore],
+         containers: [ContainerOwnership], environments: [ClosureRef: [String: FlowValue]]) {
+        self.files = files
+        self.types = types
+        self.functions = functions
+        self.stores = stores
+        self.containers = containers
+        self.environments = environments
+    }
+
+    func build() -> OwnershipGraph {
+        addTypeNodes()
+        addPropertyEdges()
+        addContainerEdges()
+        return graph
+    }
+
+    private func addTypeNodes() {
+        for name in types.sortedNames {
+            guard let type = types[name], type.kind != .protocol, type.kind != .extension else { continue }
+            graph.addNode(Node(id: name, kind: type.category, isValueType: type.isValueType, location: type.location))
+        }
+    }
+
+    // MARK: Properties
+
+    private func addPropertyEdges() {
+        var storesByProperty: [String: [PropertyStore]] = [:]
+        for store in stores { storesByProperty["\(store.holder).\(store.property)", default: []].append(store) }
+        for name in types.sortedNames {
+            guard let type = types[name], graph.nodes[name] != nil else { continue }
+            // Stores through the type itself, a superclass, or a protocol it conforms to.
+            let holders = [name] + type.ancestors + type.conformances.compactMap { types.resolve($0, from: name) }.sorted()
+            for (owner, property) in types.storedProperties(of: name) {
+                let strength = Strength(property.ownership)
+                let relevant = holders.flatMap { storesByProperty["\($0).\(property.name)"] ?? [] }
+                let isCollection = property.type.map { $0.container != .none } ?? false
+                let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: isCollection)
+                var targeted = false
+                for store in relevant {
+                    // A type holding its own type is a cycle only when an object stores itself.
+                    for target in store.valueTypes where graph.nodes[target] != nil && (target != name || store.storesSelf) {
+                        targeted = true
+                        graph.addOwnership(Edge(from: name, to: target, strength: strength, origin: origin,
+                                                location: property.location, declaration: property,
+                                                assignment: store.location))
+                    }
+                    if let closure = store.closure {
+                        targeted = true
+                        addStoredClosure(closure, holder: name, origin: .closureStorage(name: property.name, call: ""),
+                                         at: store.location)
+                    }
+                    if let reference = store.methodReference {
+                        targeted = true
+                        addMethodReference(reference, holder: name, property: property.name)
+                    }
+                }
+                if case .closure(let id)? = property.initializer, let file = fileIndex(of: property.location.file) {
+                    let closure = files[file].closures[id]
+                    if !closure.isImmediatelyInvoked {
+                        addStoredClosure(ClosureRef(file: file, id: id), holder: name,
+                                         origin: .closureStorage(name: property.name, call: ""), at: closure.location)
+                    }
+                    targeted = true
+                }
+                if !targeted, let declared = property.type {
+                    addDeclaredTargets(of: property, declared: declared, from: name, origin: origin, strength: strength)
+                }
+            }
+        }
+    }
+
+    /// No store is visible: the declared type itself when concrete, else every conforming or
+    /// inheriting type, as a guess.
+    private func addDeclaredTargets(of property: PropertyFact, declared: TypeReference, from name: String,
+                                    origin: EdgeOrigin, strength: Strength) {
+        guard let target = types.resolve(declared.name, from: name), let targetType = types[target] else { return }
+        // A collection nothing is ever added to holds nothing; guess only for single references.
+        if declared.container != .none && targetType.kind == .protocol { return }
+        if targetType.kind != .protocol, graph.nodes[target] != nil, target != name {
+            graph.addOwnership(Edge(from: name, to: target, strength: strength, origin: origin,
+                                    location: property.location, declaration: property))
+        }
+        let subtypes = targetType.kind == .protocol || targetType.kind == .class ? types.concreteSubtypes(of: target) : []
+        for subtype in subtypes where graph.nodes[subtype] != nil && subtype != name && declared.container == .none {
+            graph.addOwnership(Edge(from: name, to: subtype, strength: strength, origin: origin,
+                                    location: property.location, declaration: property, isGuess: true))
+        }
+    }
+
+    private func fileIndex(of path: String) -> Int? {
+        files.firstIndex { $0.file == path }
+    }
+
+    // MARK: Containers
+
+    private func addContainerEdges() {
+        for container in containers where graph.nodes[container.holder] != nil && graph.nodes[container.target] != nil {
+            graph.addOwnership(Edge(from: container.holder, to: container.target, strength: container.strength,
+                                    origin: .container(call: container.call, via: container.via),
+                                    location: container.location))
+        }
+    }
+
+    // MARK: Closures
+
+    static func closureNodeID(_ location: SourceLocation) -> String { "closure@\(location)" }
+
+    /// `holder` keeps the closure; the closure keeps what it captures.
+    private func addStoredClosure(_ ref: ClosureRef, holder: String, origin: EdgeOrigin, at location: SourceLocation) {
+        let closure = files[ref.file].closures[ref.id]
+        let id = Self.closureNodeID(closure.location)
+        graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: closure.location))
+        graph.addOwnership(Edge(from: holder, to: id, strength: .strong, origin: origin, location: location))
+        let function = closure.function >= 0 && closure.function < files[ref.file].functions.count
+            ? files[ref.file].functions[closure.function] : nil
+        let owner = function?.owner.flatMap { types.resolve($0, from: nil) }
+        let locals = Set(function.map { f in
+            f.parameters.map(\.name) + f.events.compactMap { event -> String? in
+                if case .binding(let name, _, _) = event.kind { return name }
+                return nil
+            }
+        } ?? [])
+        // self: explicitly, through an alias, or through an implicit member.
+        if let owner, graph.nodes[owner] != nil {
+            let implicit = closure.freeNames.first { use in
+                !locals.contains(use.name) && types.property(named: use.name, of: owner) != nil
+                    || !locals.contains(use.name) && functions.contains { $0.owner == owner && $0.function.name == use.name }
+            }
+            let uses = closure.selfUses.map(\.location) + (implicit.map { [$0.location] } ?? [])
+            if let first = uses.min() {
+                let isValueType = types[owner]?.isValueType == true
+                graph.addOwnership(Edge(
+                    from: id, to: owner, strength: isValueType ? .strong : Strength(closure.selfBinding),
+                    origin: isValueType ? .valueCopy(name: "self") : .capture(name: "self", method: ""),
+                    location: first))
+            }
+        }
+        // Captured locals and parameters.
+        let environment = environments[ref] ?? [:]
+        for name in environment.keys.sorted() {
+            let value = environment[name]!
+            let strength = closure.captureList.first { $0.name == name }.map { Strength($0.ownership) } ?? .strong
+            let location = closure.freeNames.first { $0.name == name }?.location
+                ?? closure.captureList.first { $0.name == name }?.location ?? closure.location
+            for target in value.types + value.contents where graph.nodes[target] != nil {
+                graph.addOwnership(Edge(from: id, to: target, strength: strength,
+                                        origin: .capture(name: name, method: ""), location: location))
+            }
+            // A captured container (a local `nav`) keeps what was pushed onto it.
+            if let root = value.root, !root.property.isEmpty, graph.nodes[root.holder] != nil, value.types.isEmpty {
+                graph.addOwnership(Edge(from: id, to: root.holder, strength: strength,
+                                        origin: .capture(name: name, method: ""), location: location))
+            }
+        }
+    }
+
+    /// `showHome: self.pushHomeScreen`: a closure value that keeps its receiver.
+    private func addMethodReference(_ reference: MethodReference, holder: String, property: String) {
+        let id = "method@\(reference.location)"
+        graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: reference.location))
+        graph.addOwnership(Edge(from: holder, to: id, strength: .strong,
+                                origin: .closureStorage(name: property, call: ""), location: reference.location))
+        for receiver in reference.receiverTypes where graph.nodes[receiver] != nil {
+            graph.addOwnership(Edge(from: id, to: receiver, strength: .strong,
+                                    origin: .capture(name: "self", method: reference.method), location: reference.location))
+        }
+    }
+}

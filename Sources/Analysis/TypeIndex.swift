@@ -1,0 +1,187 @@
+import CoordLintCore
+
+/// A type after its declaration and extensions (in any file) are merged.
+public struct ResolvedType: Sendable {
+    public var name: String
+    public var kind: TypeKind
+    public var inherited: [String]
+    /// The project superclass, when the first inherited name is a project class.
+    public var superclass: String?
+    public var properties: [PropertyFact]
+    /// The declaration (not an extension), when the project declares the type.
+    public var declaration: TypeFact?
+    public var location: SourceLocation
+    public var category: Node.Kind = .other
+    /// Every protocol it conforms to, through inheritance and protocol refinement (names as written).
+    public var conformances: Set<String> = []
+    /// Every superclass name, project and framework, nearest first.
+    public var ancestors: [String] = []
+
+    public var isValueType: Bool { kind == .struct || kind == .enum }
+    public var isReferenceType: Bool { kind == .class || kind == .actor }
+}
+
+/// All types of the program, merged and resolved: names, superclasses, conformances, categories.
+public struct TypeIndex: Sendable {
+    public private(set) var types: [String: ResolvedType] = [:]
+    private var simpleNames: [String: [String]] = [:]
+    private var objcNames: [String: String] = [:]
+
+    public init(facts: [FileFacts]) {
+        // Declarations first, so an extension seen before its type (file order) merges correctly.
+        var extensions: [TypeFact] = []
+        for file in facts {
+            for type in file.types {
+                if type.kind == .extension { extensions.append(type); continue }
+                if var existing = types[type.name] {  // an Objective-C @interface and its class extension / category
+                    existing.properties += type.properties
+                    existing.inherited += type.inherited.filter { !existing.inherited.contains($0) }
+                    types[type.name] = existing
+                } else {
+                    types[type.name] = ResolvedType(
+                        name: type.name, kind: type.kind, inherited: type.inherited, superclass: nil,
+                        properties: type.properties, declaration: type, location: type.location)
+                }
+                if let objc = type.objcName { objcNames[objc] = type.name }
+            }
+        }
+        for name in types.keys.sorted() {
+            let simple = String(name.split(separator: ".").last ?? Substring(name))
+            simpleNames[simple, default: []].append(name)
+        }
+        for ext in extensions {
+            guard let name = resolve(ext.name, from: nil), var type = types[name] else { continue }
+            type.inherited += ext.inherited.filter { !type.inherited.contains($0) }
+            type.properties += ext.properties  // extensions cannot add stored properties in Swift; ObjC categories can declare them
+            types[name] = type
+        }
+        for name in types.keys.sorted() {
+            guard var type = types[name], type.kind == .class, let first = type.inherited.first,
+                  let resolved = resolve(first, from: name), types[resolved]?.kind == .class else { continue }
+            type.superclass = resolved
+            types[name] = type
+        }
+        for name in types.keys.sorted() {
+            let ancestors = computeAncestors(of: name)
+            let conformances = computeConformances(of: name)
+            types[name]?.ancestors = ancestors
+            types[name]?.conformances = conformances
+        }
+        for name in types.keys.sorted() {
+            let category = TypeCategories.category(of: types[name]!)
+            types[name]?.category = category
+        }
+    }
+
+    public subscript(name: String) -> ResolvedType? { types[name] }
+
+    public var sortedNames: [String] { types.keys.sorted() }
+
+    /// Resolves a written type name to a project type: the exact qualified name, the name nested in
+    /// the context type (or its enclosing types), an `@objc` name, then a unique simple name.
+    public func resolve(_ written: String, from context: String?) -> String? {
+        if written.isEmpty { return nil }
+        if types[written] != nil { return written }
+        if var scope = context {
+            while true {
+                if types["\(scope).\(written)"] != nil { return "\(scope).\(written)" }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+        }
+        if let renamed = objcNames[written] { return renamed }
+        if let candidates = simpleNames[written], candidates.count == 1 { return candidates[0] }
+        return nil
+    }
+
+    /// The stored properties of a type, its superclasses' included (nearest declaration first).
+    public func storedProperties(of name: String) -> [(owner: String, property: PropertyFact)] {
+        var result: [(String, PropertyFact)] = []
+        var seen: Set<String> = []
+        var current: String? = name
+        while let typeName = current, let type = types[typeName] {
+            for property in type.properties where !property.isStatic && !property.isRequirement
+                && seen.insert(property.name).inserted {
+                result.append((typeName, property))
+            }
+            current = type.superclass
+        }
+        return result
+    }
+
+    /// A property visible on a type: its own, a superclass's, or a protocol requirement it conforms to.
+    public func property(named member: String, of name: String) -> (owner: String, property: PropertyFact)? {
+        if let stored = storedProperties(of: name).first(where: { $0.property.name == member }) { return stored }
+        guard let type = types[name] else { return nil }
+        for proto in type.conformances.sorted() {
+            guard let resolved = resolve(proto, from: name), let p = types[resolved] else { continue }
+            if let requirement = p.properties.first(where: { $0.name == member }) { return (resolved, requirement) }
+        }
+        return nil
+    }
+
+    /// Concrete types (classes, structs, actors, enums) conforming to a protocol or inheriting from a class.
+    public func concreteSubtypes(of name: String) -> [String] {
+        guard let target = types[name] else { return [] }
+        let simple = String(name.split(separator: ".").last ?? Substring(name))
+        return sortedNames.filter { candidate in
+            guard candidate != name, let type = types[candidate], type.kind != .protocol else { return false }
+            if target.kind == .protocol {
+                return type.conformances.contains(simple) || type.conformances.contains(name)
+            }
+            return type.ancestors.contains(name) || type.ancestors.contains(simple)
+        }
+    }
+
+    public func isClassBound(protocol name: String) -> Bool {
+        guard let type = types[name], type.kind == .protocol else { return false }
+        let classBound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        if type.inherited.contains(where: classBound.contains) { return true }
+        for parent in type.inherited {
+            if let resolved = resolve(parent, from: name), resolved != name, isClassBound(protocol: resolved) { return true }
+            // A protocol may also require a superclass (`protocol P: UIViewController`).
+            if resolve(parent, from: name) == nil, TypeCategories.frameworkClasses.contains(parent) { return true }
+        }
+        return false
+    }
+
+    private func computeAncestors(of name: String) -> [String] {
+        var result: [String] = []
+        var current = types[name]
+        var guardCount = 0
+        while let type = current, type.kind == .class, guardCount < 64 {
+            guardCount += 1
+            if let superclass = type.superclass {
+                result.append(superclass)
+                current = types[superclass]
+            } else {
+                if let first = type.inherited.first, resolve(first, from: type.name) == nil,
+                   TypeCategories.frameworkClasses.contains(first) || first.hasPrefix("UI") || first.hasPrefix("NS") {
+                    result.append(first)
+                }
+                break
+            }
+        }
+        return result
+    }
+
+    private func computeConformances(of name: String) -> Set<String> {
+        var result: Set<String> = []
+        var queue: [String] = []
+        var chain = [name]
+        var current = types[name]?.superclass
+        while let superclass = current, !chain.contains(superclass) {
+            chain.append(superclass)
+            current = types[superclass]?.superclass
+        }
+        for typeName in chain { queue += types[typeName]?.inherited ?? [] }
+        while let next = queue.popLast() {
+            guard result.insert(next).inserted else { continue }
+            if let resolved = resolve(next, from: name), let type = types[resolved], type.kind == .protocol {
+                result.insert(resolved)
+                queue += type.inherited
+            }
+        }
+        return result
+    }
+}

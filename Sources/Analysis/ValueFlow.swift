@@ -1,0 +1,363 @@
+import CoordLintCore
+
+/// A closure, identified across files.
+public struct ClosureRef: Hashable, Sendable, Comparable {
+    public var file: Int
+    public var id: Int
+    public static func < (lhs: ClosureRef, rhs: ClosureRef) -> Bool { (lhs.file, lhs.id) < (rhs.file, rhs.id) }
+}
+
+/// A function of the program with the file it is in.
+public struct FunctionRef: Sendable {
+    public var file: Int
+    public var function: FunctionFact
+    /// The resolved owner type.
+    public var owner: String?
+}
+
+/// What an expression denotes, as far as ownership cares.
+struct FlowValue {
+    /// Project types the value may be (a protocol or base class name stays as is).
+    var types: [String] = []
+    /// The type as written when the project does not declare it (`UINavigationController`).
+    var frameworkType: String?
+    /// View controllers a container value keeps (`UINavigationController(rootViewController: vc)`).
+    var contents: [String] = []
+    /// Where the value is stored relative to `self`: `self` itself (property ""), or `self.property`.
+    var root: Root?
+    var closure: ClosureRef?
+    var methodReference: MethodReference?
+    /// The local or parameter this value is (`nav`), for tracking what local containers receive.
+    var localName: String?
+
+    struct Root: Hashable {
+        var holder: String
+        var property: String
+        var strength: Strength
+    }
+
+    var isEmpty: Bool { types.isEmpty && contents.isEmpty && closure == nil && methodReference == nil }
+}
+
+/// `self.pushHomeScreen` or a bare `pushHomeScreen` used as a value: a closure that captures its receiver.
+public struct MethodReference: Hashable, Sendable {
+    public var receiverTypes: [String]
+    public var method: String
+    public var location: SourceLocation
+    /// The file and function it appears in, to know what `self` is.
+    public var capturesSelf: Bool
+}
+
+/// A value stored into a property: `vc.coordinator = self`, `children.append(child)`,
+/// `Transitions(showHome: self.pushHome)`.
+public struct PropertyStore: Hashable, Sendable {
+    public var holder: String
+    public var property: String
+    public var valueTypes: [String]
+    public var closure: ClosureRef?
+    public var methodReference: MethodReference?
+    public var location: SourceLocation
+    /// The type whose code does the store (`self` there).
+    public var storingType: String?
+    /// An object stores itself into its own property (`self.next = self`, an array added to itself).
+    public var storesSelf: Bool = false
+}
+
+/// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.
+public struct ContainerOwnership: Hashable, Sendable {
+    public var holder: String
+    public var via: String
+    public var strength: Strength
+    public var target: String
+    public var call: String
+    public var location: SourceLocation
+}
+
+/// Follows values through each function body, in order, and records what gets stored where.
+/// Purely syntactic and local: a local's type comes from its initializer, cast or annotation.
+struct ValueFlow {
+    let types: TypeIndex
+    /// For each type, its functions by base name, to find initializers whose parameters are stored.
+    let functionsByOwner: [String: [FunctionFact]]
+    private(set) var stores: Set<PropertyStore> = []
+    private(set) var containers: Set<ContainerOwnership> = []
+    /// For each closure evaluated as a value: the locals and parameters it captures, as they were then.
+    private(set) var environments: [ClosureRef: [String: FlowValue]] = [:]
+    let closures: (ClosureRef) -> ClosureFact
+
+    init(types: TypeIndex, functions: [FunctionRef], closures: @escaping (ClosureRef) -> ClosureFact) {
+        self.types = types
+        self.closures = closures
+        var byOwner: [String: [FunctionFact]] = [:]
+        for ref in functions {
+            if let owner = ref.owner { byOwner[owner, default: []].append(ref.function) }
+        }
+        self.functionsByOwner = byOwner
+    }
+
+    // MARK: Per function
+
+    private struct Context {
+        var owner: String?
+        var file: Int
+        var locals: [String: FlowValue] = [:]
+        var parameters: [String: ParameterFact] = [:]
+    }
+
+    mutating func run(_ ref: FunctionRef) {
+        var context = Context(owner: ref.owner, file: ref.file)
+        for parameter in ref.function.parameters { context.parameters[parameter.name] = parameter }
+        for event in ref.function.events {
+            switch event.kind {
+            case .binding(let name, let type, let value):
+                var v = value.map { evaluate($0, &context) } ?? FlowValue()
+                if v.types.isEmpty, let type, let resolved = types.resolve(type.name, from: context.owner) {
+                    v.types = [resolved]
+                }
+                if name == "self" { continue }
+                v.localName = name
+                v.root = nil
+                context.locals[name] = v
+            case .assignment(let target, let op, let value):
+                assign(target, op: op, value: value, at: event.location, &context)
+            case .call(let call):
+                handle(call, &context)
+            }
+        }
+    }
+
+    private mutating func assign(_ target: ValueExpression, op: String, value: ValueExpression,
+                                 at location: SourceLocation, _ context: inout Context) {
+        guard op == "=" || op == "+=" else { return }
+        let v = evaluate(value, &context)
+        switch target {
+        case .name(let name) where context.locals[name] != nil:
+            if op == "=" { var v = v; v.localName = name; v.root = nil; context.locals[name] = v }
+        case .name(let name) where context.parameters[name] == nil:
+            if let owner = context.owner {
+                store(v, into: name, of: [owner], storingType: owner, at: location,
+                      storesSelf: v.root?.property.isEmpty == true)
+            }
+        case .member(let base, let name):
+            let holder = evaluate(base, &context)
+            store(v, into: name, of: holder.types, storingType: context.owner, at: location,
+                  storesSelf: holder.root?.property.isEmpty == true && v.root?.property.isEmpty == true)
+            if FrameworkModel.containerProperties.contains(name) {
+                keep(v, in: holder, call: name, at: location, &context)
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func store(_ value: FlowValue, into property: String, of holders: [String],
+                                storingType: String?, at location: SourceLocation, storesSelf: Bool = false) {
+        var reference = value.methodReference
+        reference?.location = location
+        for holder in holders where types.property(named: property, of: holder) != nil {
+            stores.insert(PropertyStore(
+                holder: holder, property: property, valueTypes: value.types + value.contents,
+                closure: value.closure, methodReference: reference, location: location,
+                storingType: storingType, storesSelf: storesSelf))
+        }
+    }
+
+    /// A container (`holder`) keeps `value`'s view controllers.
+    private mutating func keep(_ value: FlowValue, in holder: FlowValue, call: String, at location: SourceLocation,
+                               _ context: inout Context) {
+        let targets = value.types + value.contents
+        guard !targets.isEmpty else { return }
+        if let local = holder.localName, context.locals[local] != nil {
+            context.locals[local]!.contents += targets
+        }
+        guard let root = holder.root else { return }
+        for target in targets {
+            containers.insert(ContainerOwnership(
+                holder: root.holder, via: root.property, strength: root.strength, target: target, call: call,
+                location: location))
+        }
+    }
+
+    private mutating func handle(_ call: CallExpression, _ context: inout Context) {
+        // A container keeping a view controller.
+        if FrameworkModel.containerCalls[call.name] != nil, let first = call.arguments.first {
+            let receiver = call.base.map { evaluate($0, &context) } ?? selfValue(context)
+            keep(evaluate(first.value, &context), in: receiver, call: call.name, at: call.location, &context)
+        }
+        // An element added to a collection property.
+        if FrameworkModel.collectionAdds.contains(call.name), let base = call.base, let first = call.arguments.first {
+            let collection = evaluate(base, &context)
+            if let root = collection.root, !root.property.isEmpty {
+                let element = evaluate(first.value, &context)
+                // `children.append(children)`: a collection that contains itself.
+                let isItself = element.root == root
+                store(element, into: root.property, of: [root.holder], storingType: context.owner, at: call.location,
+                      storesSelf: isItself || element.root?.property.isEmpty == true && root.holder == context.owner)
+            }
+        }
+        // Arguments a project function or initializer stores.
+        _ = evaluate(.call(call), &context)
+    }
+
+    private mutating func recordEnvironment(of ref: ClosureRef, _ context: Context) {
+        let closure = closures(ref)
+        var environment: [String: FlowValue] = [:]
+        for use in closure.freeNames {
+            if let local = context.locals[use.name] { environment[use.name] = local }
+            else if let parameter = context.parameters[use.name], let type = parameter.type,
+                    let resolved = types.resolve(type.name, from: context.owner) {
+                environment[use.name] = FlowValue(types: [resolved], localName: use.name)
+            }
+        }
+        var mutableContext = context
+        for item in closure.captureList {
+            guard let value = item.value, value != .selfReference else { continue }
+            environment[item.name] = evaluate(value, &mutableContext)
+        }
+        environments[ref] = environment
+    }
+
+    private func selfValue(_ context: Context) -> FlowValue {
+        guard let owner = context.owner else { return FlowValue() }
+        return FlowValue(types: [owner], root: .init(holder: owner, property: "", strength: .strong))
+    }
+
+    // MARK: Expressions
+
+    private mutating func evaluate(_ expression: ValueExpression, _ context: inout Context) -> FlowValue {
+        switch expression {
+        case .selfReference:
+            return selfValue(context)
+        case .name(let name):
+            if let local = context.locals[name] { return local }
+            if let parameter = context.parameters[name] {
+                var v = FlowValue(localName: name)
+                if let type = parameter.type {
+                    if let resolved = types.resolve(type.name, from: context.owner) { v.types = [resolved] }
+                    else { v.frameworkType = type.name }
+                }
+                return v
+            }
+            if let owner = context.owner {
+                if let member = member(name, of: selfValue(context), context) { return member }
+                if functionsByOwner[owner]?.contains(where: { $0.name == name && $0.kind == .method }) == true {
+                    return FlowValue(methodReference: MethodReference(
+                        receiverTypes: [owner], method: name, location: .init(file: "", line: 0, column: 0),
+                        capturesSelf: true))
+                }
+            }
+            if let resolved = types.resolve(name, from: context.owner) { return FlowValue(types: [resolved]) }
+            return FlowValue()
+        case .member(let base, let name):
+            let b = evaluate(base, &context)
+            return member(name, of: b, context) ?? FlowValue()
+        case .call(let call):
+            return evaluateCall(call, &context)
+        case .cast(let inner, let typeName):
+            var v = evaluate(inner, &context)
+            if let resolved = types.resolve(typeName, from: context.owner) { v.types = [resolved] }
+            else { v.frameworkType = typeName; v.types = [] }
+            return v
+        case .closure(let id):
+            let ref = ClosureRef(file: context.file, id: id)
+            recordEnvironment(of: ref, context)
+            return FlowValue(closure: ref)
+        case .array(let elements):
+            var v = FlowValue()
+            for element in elements {
+                let e = evaluate(element, &context)
+                v.types += e.types
+                v.contents += e.contents
+                if v.closure == nil { v.closure = e.closure }
+            }
+            return v
+        case .inOut(let inner):
+            return evaluate(inner, &context)
+        case .literal, .unknown:
+            return FlowValue()
+        }
+    }
+
+    /// `base.name`: a stored property (its declared type), a method reference, or a known framework member.
+    private func member(_ name: String, of base: FlowValue, _ context: Context) -> FlowValue? {
+        for holder in base.types {
+            if let (_, property) = types.property(named: name, of: holder) {
+                var v = FlowValue()
+                if let type = property.type {
+                    if let resolved = types.resolve(type.name, from: holder) { v.types = [resolved] }
+                    else { v.frameworkType = type.name }
+                }
+                if let root = base.root, root.property.isEmpty {
+                    v.root = .init(holder: root.holder, property: name, strength: Strength(property.ownership))
+                } else {
+                    v.root = base.root
+                }
+                return v
+            }
+            if functionsByOwner[holder]?.contains(where: { $0.name == name && $0.kind == .method }) == true {
+                return FlowValue(methodReference: MethodReference(
+                    receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),
+                    capturesSelf: base.root?.property.isEmpty == true))
+            }
+        }
+        if let framework = FrameworkModel.frameworkMembers[name] {
+            return FlowValue(frameworkType: framework)
+        }
+        return nil
+    }
+
+    private mutating func evaluateCall(_ call: CallExpression, _ context: inout Context) -> FlowValue {
+        var constructed: String?
+        var written: String?
+        if call.base == nil, let first = call.name.first, first.isUppercase {
+            constructed = types.resolve(call.name, from: context.owner)
+            written = call.name
+        } else if case .name(let typeName)? = call.base, typeName.first?.isUppercase == true,
+                  context.locals[typeName] == nil {
+            constructed = types.resolve(typeName, from: context.owner)  // `T.instantiate()`, `T.make(...)`
+            written = typeName
+        }
+        guard let written else { return FlowValue() }
+        var v = FlowValue()
+        if let constructed { v.types = [constructed] } else { v.frameworkType = written }
+        for argument in call.arguments where FrameworkModel.containerInitializerLabels.contains(argument.label ?? "") {
+            let kept = evaluate(argument.value, &context)
+            v.contents += kept.types + kept.contents
+        }
+        if let constructed, call.base == nil {
+            storeInitializerArguments(call, of: constructed, &context)
+        }
+        return v
+    }
+
+    /// `T(label: value)`: an initializer that stores its parameter in a property (`self.p = label`),
+    /// or a struct's memberwise initializer.
+    private mutating func storeInitializerArguments(_ call: CallExpression, of type: String, _ context: inout Context) {
+        let initializers = (functionsByOwner[type] ?? []).filter { $0.kind == .initializer }
+        let labels = call.arguments.map { $0.label }
+        let matching = initializers.first { initializer in
+            initializer.parameters.count >= labels.count
+                && zip(initializer.parameters, labels).allSatisfy { $0.label == $1 || $1 == nil }
+        }
+        for (index, argument) in call.arguments.enumerated() {
+            var properties: [String] = []
+            if let matching, index < matching.parameters.count {
+                let parameter = matching.parameters[index].name
+                for event in matching.events where event.closure == nil {
+                    guard case .assignment(let target, "=", .name(parameter)) = event.kind else { continue }
+                    switch target {
+                    case .member(.selfReference, let property), .name(let property): properties.append(property)
+                    default: break
+                    }
+                }
+            } else if initializers.isEmpty, types[type]?.kind == .struct, let label = argument.label {
+                properties = [label]  // memberwise
+            }
+            guard !properties.isEmpty else { continue }
+            let value = evaluate(argument.value, &context)
+            for property in properties {
+                store(value, into: property, of: [type], storingType: context.owner, at: argument.location)
+            }
+        }
+    }
+}

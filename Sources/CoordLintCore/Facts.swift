@@ -1,0 +1,353 @@
+/// Facts are what a frontend knows about one file, in a language-neutral model. They say what is
+/// declared, stored, assigned, called and captured — never whether anything leaks.
+
+public enum SourceLanguage: String, Codable, Sendable, Hashable {
+    case swift
+    case objectiveC = "objective-c"
+}
+
+public struct SourceRange: Hashable, Codable, Sendable {
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// Everything one file declares and does.
+public struct FileFacts: Hashable, Codable, Sendable {
+    public var file: String
+    public var language: SourceLanguage
+    public var lineCount: Int
+    /// Declarations and extensions, in source order (an extension is merged into its type later).
+    public var types: [TypeFact] = []
+    /// Methods, initializers, accessors and free functions, in source order.
+    public var functions: [FunctionFact] = []
+    /// Every closure or block in the file; `ValueExpression.closure(id)` indexes this array.
+    public var closures: [ClosureFact] = []
+    /// `coordlint:` comments, verbatim (suppressions are matched by text: comments only).
+    public var directives: [CommentDirective] = []
+
+    public init(file: String, language: SourceLanguage, lineCount: Int) {
+        self.file = file
+        self.language = language
+        self.lineCount = lineCount
+    }
+}
+
+public enum TypeKind: String, Codable, Sendable, Hashable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+/// A type declaration or an extension of one.
+public struct TypeFact: Hashable, Codable, Sendable {
+    /// Qualified by enclosing types: `Outer.Inner`. For an extension, the extended type's name.
+    public var name: String
+    public var kind: TypeKind
+    /// The inheritance clause as written (superclass and protocols, unresolved), generic arguments stripped.
+    public var inherited: [String]
+    public var location: SourceLocation
+    /// Where `: AnyObject` (no clause yet) or `AnyObject, ` (before the first inherited name) goes.
+    public var inheritanceInsertion: SourceLocation
+    public var hasInheritanceClause: Bool
+    public var properties: [PropertyFact] = []
+    /// The name the Objective-C runtime sees (`@objc(Name)`), when it differs.
+    public var objcName: String?
+
+    public init(
+        name: String, kind: TypeKind, inherited: [String], location: SourceLocation,
+        inheritanceInsertion: SourceLocation, hasInheritanceClause: Bool
+    ) {
+        self.name = name
+        self.kind = kind
+        self.inherited = inherited
+        self.location = location
+        self.inheritanceInsertion = inheritanceInsertion
+        self.hasInheritanceClause = hasInheritanceClause
+    }
+}
+
+public enum Ownership: String, Codable, Sendable, Hashable {
+    case strong, weak, unowned
+    case unownedUnsafe = "unowned(unsafe)"
+    /// Objective-C `copy`: strong for objects, and how blocks are kept.
+    case copy
+    /// Objective-C `assign` / `unsafe_unretained` on an object pointer.
+    case assign
+
+    /// Whether this reference keeps its target alive.
+    public var retains: Bool { self == .strong || self == .copy }
+}
+
+/// A type reference as written, seen through optionals, IUOs, collections and property wrappers.
+public struct TypeReference: Hashable, Codable, Sendable {
+    public enum Container: String, Codable, Sendable, Hashable {
+        case none, array, set, dictionary
+    }
+    /// The innermost nominal type (`MainCoordinator` for `[String: MainCoordinator]?`); empty for a
+    /// function type or a tuple.
+    public var name: String
+    public var container: Container
+    public var isOptional: Bool
+    public var isFunction: Bool
+    /// Generic arguments of the innermost nominal type (`SceneCoordinator<LoginViewController>`).
+    public var genericArguments: [String]
+
+    public init(name: String, container: Container = .none, isOptional: Bool = false,
+                isFunction: Bool = false, genericArguments: [String] = []) {
+        self.name = name
+        self.container = container
+        self.isOptional = isOptional
+        self.isFunction = isFunction
+        self.genericArguments = genericArguments
+    }
+}
+
+/// A stored property, an Objective-C ivar, or a protocol's property requirement.
+public struct PropertyFact: Hashable, Codable, Sendable {
+    public var name: String
+    /// The declared type, or the one inferred from a simple initializer (`= T()`, `= [T]()`).
+    public var type: TypeReference?
+    public var ownership: Ownership
+    public var isLet: Bool
+    public var isLazy: Bool
+    public var isStatic: Bool
+    /// A protocol requirement: the conformer decides how it is stored.
+    public var isRequirement: Bool
+    /// The binding keyword (`var` / `let`; `@property` in Objective-C): where `weak ` is inserted.
+    public var location: SourceLocation
+    public var bindingKeyword: SourceRange
+    /// The end of the written type, where `?` makes it optional; nil when no type is written.
+    public var typeEnd: SourceLocation?
+    /// The initial value: `= T()`, `= { ... }`, `lazy var x = { ... }`.
+    public var initializer: ValueExpression?
+
+    public init(name: String, type: TypeReference?, ownership: Ownership, isLet: Bool, isLazy: Bool,
+                isStatic: Bool, isRequirement: Bool, location: SourceLocation, bindingKeyword: SourceRange,
+                typeEnd: SourceLocation?, initializer: ValueExpression?) {
+        self.name = name
+        self.type = type
+        self.ownership = ownership
+        self.isLet = isLet
+        self.isLazy = isLazy
+        self.isStatic = isStatic
+        self.isRequirement = isRequirement
+        self.location = location
+        self.bindingKeyword = bindingKeyword
+        self.typeEnd = typeEnd
+        self.initializer = initializer
+    }
+}
+
+public struct ParameterFact: Hashable, Codable, Sendable {
+    /// The argument label callers write (nil for `_`).
+    public var label: String?
+    public var name: String
+    public var type: TypeReference?
+    public var isEscaping: Bool
+    public init(label: String?, name: String, type: TypeReference?, isEscaping: Bool) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.isEscaping = isEscaping
+    }
+}
+
+/// A method, initializer, accessor or free function, with what its body does.
+public struct FunctionFact: Hashable, Codable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case method, initializer, deinitializer, accessor, propertyInitializer, free
+    }
+    /// Base name: `start`, `init`, `viewDidLoad`; the property's name for accessors and initial values.
+    public var name: String
+    public var kind: Kind
+    /// The type it belongs to (qualified), nil for a free function.
+    public var owner: String?
+    public var isStatic: Bool
+    public var parameters: [ParameterFact]
+    public var location: SourceLocation
+    /// What the body does, in source order (closures' bodies included, tagged with their closure).
+    public var events: [BodyEvent] = []
+
+    public init(name: String, kind: Kind, owner: String?, isStatic: Bool, parameters: [ParameterFact],
+                location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.owner = owner
+        self.isStatic = isStatic
+        self.parameters = parameters
+        self.location = location
+    }
+
+    /// `start(coordinator:)`, `pushViewController(_:animated:)`.
+    public var signature: String {
+        "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// An expression as far as ownership cares. Anything else is `.unknown`.
+public indirect enum ValueExpression: Hashable, Codable, Sendable {
+    case selfReference
+    /// An identifier: a local, a parameter, a type, or a member of `self` used implicitly.
+    case name(String)
+    /// `base.member` (optional chaining and force unwraps seen through).
+    case member(ValueExpression, String)
+    /// `callee(args)`: a call, a construction (`T(...)`), or a static factory (`T.instantiate()`).
+    case call(CallExpression)
+    case closure(Int)
+    case array([ValueExpression])
+    /// `x as! T`, `x as? T`.
+    case cast(ValueExpression, String)
+    /// `&x`.
+    case inOut(ValueExpression)
+    case literal
+    case unknown
+}
+
+public struct CallExpression: Hashable, Codable, Sendable {
+    /// The receiver (`nav` in `nav.push(...)`); nil for a bare call (`start()`, `T(...)`).
+    public var base: ValueExpression?
+    public var name: String
+    public var arguments: [CallArgument]
+    public var location: SourceLocation
+
+    public init(base: ValueExpression?, name: String, arguments: [CallArgument], location: SourceLocation) {
+        self.base = base
+        self.name = name
+        self.arguments = arguments
+        self.location = location
+    }
+
+    /// `pushViewController(_:animated:)`.
+    public var signature: String {
+        "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+public struct CallArgument: Hashable, Codable, Sendable {
+    public var label: String?
+    public var value: ValueExpression
+    public var location: SourceLocation
+    public init(label: String?, value: ValueExpression, location: SourceLocation) {
+        self.label = label
+        self.value = value
+        self.location = location
+    }
+}
+
+/// One thing a function body does that ownership may depend on.
+public struct BodyEvent: Hashable, Codable, Sendable {
+    public enum Kind: Hashable, Codable, Sendable {
+        /// `let name = value` / `var name: T = value` / `guard let name = value`.
+        case binding(name: String, type: TypeReference?, value: ValueExpression?)
+        /// `target op value` where op is `=`, `+=`, `-=`.
+        case assignment(target: ValueExpression, op: String, value: ValueExpression)
+        /// A call anywhere in the body, nested ones included.
+        case call(CallExpression)
+    }
+    public var kind: Kind
+    public var location: SourceLocation
+    /// The innermost closure the event happens in (nil: the function body itself).
+    public var closure: Int?
+
+    public init(kind: Kind, location: SourceLocation, closure: Int?) {
+        self.kind = kind
+        self.location = location
+        self.closure = closure
+    }
+}
+
+/// A capture-list entry: `[weak self]`, `[unowned nav]`, `[x = y]`.
+public struct CaptureItem: Hashable, Codable, Sendable {
+    public var name: String
+    public var ownership: Ownership
+    /// `[x = y]`: what is captured under `name`.
+    public var value: ValueExpression?
+    public var location: SourceLocation
+    public init(name: String, ownership: Ownership, value: ValueExpression?, location: SourceLocation) {
+        self.name = name
+        self.ownership = ownership
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A use of `self` (or of a name that may be an implicit member of `self`) inside a closure.
+public struct SelfUse: Hashable, Codable, Sendable {
+    public enum Form: Hashable, Codable, Sendable {
+        /// `self.member` — the fix turns `self.` into `self?.`.
+        case explicitMember
+        /// `self` on its own (an argument, `[self]`, a nested capture list, a re-binding).
+        case explicit
+        /// A name bound to `self` earlier (`strongSelf`).
+        case alias(String)
+    }
+    public var form: Form
+    public var location: SourceLocation
+    public init(form: Form, location: SourceLocation) {
+        self.form = form
+        self.location = location
+    }
+}
+
+/// A closure (Swift) or block (Objective-C), and what it captures.
+public struct ClosureFact: Hashable, Codable, Sendable {
+    public var id: Int
+    /// The opening brace (`^` for a block).
+    public var location: SourceLocation
+    /// The function (index into `FileFacts.functions`) whose body holds it.
+    public var function: Int = -1
+    /// The enclosing closure, if nested.
+    public var parent: Int?
+    public var captureList: [CaptureItem]
+    /// How `self` is held if the closure uses it: from its capture list, else from the enclosing
+    /// scope (`weak` inside a `[weak self]` closure until `guard let self` re-binds it strongly).
+    public var selfBinding: Ownership
+    /// Uses of self in the body, nested closures included (they make this one capture self too).
+    public var selfUses: [SelfUse]
+    /// Free identifiers the body uses, nested closures included: captured locals and parameters, or
+    /// implicit members of `self` (the analysis knows which).
+    public var freeNames: [NameUse]
+    /// `{ ... }()`.
+    public var isImmediatelyInvoked: Bool
+    /// Where `[weak self] ` goes: just after `{`, or inside an existing capture list.
+    public var captureListInsertion: SourceLocation
+    public var hasCaptureList: Bool
+    public var hasSignature: Bool
+
+    public init(id: Int, location: SourceLocation, parent: Int?, captureList: [CaptureItem], selfBinding: Ownership,
+                selfUses: [SelfUse], freeNames: [NameUse], isImmediatelyInvoked: Bool,
+                captureListInsertion: SourceLocation, hasCaptureList: Bool, hasSignature: Bool) {
+        self.id = id
+        self.location = location
+        self.parent = parent
+        self.captureList = captureList
+        self.selfBinding = selfBinding
+        self.selfUses = selfUses
+        self.freeNames = freeNames
+        self.isImmediatelyInvoked = isImmediatelyInvoked
+        self.captureListInsertion = captureListInsertion
+        self.hasCaptureList = hasCaptureList
+        self.hasSignature = hasSignature
+    }
+}
+
+public struct NameUse: Hashable, Codable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// A `coordlint:` comment, kept verbatim with its location.
+public struct CommentDirective: Hashable, Codable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}

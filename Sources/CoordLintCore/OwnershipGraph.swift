@@ -1,0 +1,130 @@
+/// The whole program's ownership: who keeps whom alive. Nodes are types (and closures); an edge
+/// is one reference with its strength and where it comes from. Built once by `Analysis`, read by
+/// rules. Iteration order is stable (sorted), so everything derived from it is deterministic.
+public final class OwnershipGraph: @unchecked Sendable {
+    public private(set) var nodes: [String: Node] = [:]
+    public private(set) var edges: [Edge] = []
+    private var outgoing: [String: [Int]] = [:]
+    private var edgeKeys: Set<EdgeKey> = []
+
+    public init() {}
+
+    public func addNode(_ node: Node) {
+        if nodes[node.id] == nil { nodes[node.id] = node }
+    }
+
+    /// Adds an ownership edge, once per (from, to, origin, location).
+    public func addOwnership(_ edge: Edge) {
+        let key = EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)
+        guard edgeKeys.insert(key).inserted else { return }
+        outgoing[edge.from, default: []].append(edges.count)
+        edges.append(edge)
+    }
+
+    /// Outgoing edges, sorted by target, then location.
+    public func edges(from node: String) -> [Edge] {
+        (outgoing[node] ?? []).map { edges[$0] }.sorted()
+    }
+
+    public func strongEdges(from node: String) -> [Edge] {
+        edges(from: node).filter { $0.strength.retains }
+    }
+
+    public var sortedNodeIDs: [String] { nodes.keys.sorted() }
+
+    private struct EdgeKey: Hashable {
+        var from: String
+        var to: String
+        var origin: EdgeOrigin
+        var location: SourceLocation
+    }
+}
+
+public struct Node: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case coordinator, viewController, viewModel, view, other, closure
+    }
+    /// A type's qualified name, or `closure@File.swift:12:30`.
+    public var id: String
+    public var kind: Kind
+    /// Value types are copied, not referenced: owning one means owning what it holds.
+    public var isValueType: Bool
+    public var location: SourceLocation
+
+    public init(id: String, kind: Kind, isValueType: Bool, location: SourceLocation) {
+        self.id = id
+        self.kind = kind
+        self.isValueType = isValueType
+        self.location = location
+    }
+
+    /// How the node is named in messages.
+    public var displayName: String {
+        kind == .closure ? "closure at \(location.shortDescription)" : id
+    }
+}
+
+/// How a reference keeps its target.
+public enum Strength: String, Hashable, Sendable, Codable {
+    case strong, weak, unowned
+
+    public var retains: Bool { self == .strong }
+
+    public init(_ ownership: Ownership) {
+        switch ownership {
+        case .strong, .copy: self = .strong
+        case .weak: self = .weak
+        case .unowned, .unownedUnsafe, .assign: self = .unowned
+        }
+    }
+}
+
+/// Why an edge exists.
+public enum EdgeOrigin: Hashable, Sendable {
+    /// A stored property of `owner` (possibly declared in a superclass), or an element of a
+    /// collection property.
+    case property(owner: String, name: String, isCollection: Bool)
+    /// A UIKit call that makes a container keep a view controller (`pushViewController`), reached
+    /// through the stored property `via` of the holder (empty when the holder itself is the container).
+    case container(call: String, via: String)
+    /// A closure kept by its holder: in the property `name`, or by the API `call` ("" when stored
+    /// in a property).
+    case closureStorage(name: String, call: String)
+    /// A closure capturing a value: `self`, a local, or a method reference's receiver (`method`
+    /// names the method; "" for an ordinary capture).
+    case capture(name: String, method: String)
+    /// A value type's copy inside a closure or container: owning it owns what it holds.
+    case valueCopy(name: String)
+}
+
+public struct Edge: Hashable, Sendable, Comparable {
+    public var from: String
+    public var to: String
+    public var strength: Strength
+    public var origin: EdgeOrigin
+    /// Where the reference is made: the property's declaration, the call, the capture.
+    public var location: SourceLocation
+    /// Where a fix goes (the property declaration), when it differs from `location`.
+    public var declaration: PropertyFact?
+    /// The target was assumed (a protocol- or superclass-typed property with no visible assignment).
+    public var isGuess: Bool
+    /// For property edges: where the concrete target was assigned (`vc.coordinator = self` at ...).
+    public var assignment: SourceLocation?
+
+    public init(from: String, to: String, strength: Strength, origin: EdgeOrigin, location: SourceLocation,
+                declaration: PropertyFact? = nil, isGuess: Bool = false, assignment: SourceLocation? = nil) {
+        self.from = from
+        self.to = to
+        self.strength = strength
+        self.origin = origin
+        self.location = location
+        self.declaration = declaration
+        self.isGuess = isGuess
+        self.assignment = assignment
+    }
+
+    public static func < (lhs: Edge, rhs: Edge) -> Bool {
+        (lhs.to, lhs.location, lhs.from) < (rhs.to, rhs.location, rhs.from)
+            || ((lhs.to, lhs.location, lhs.from) == (rhs.to, rhs.location, rhs.from) && String(describing: lhs.origin) < String(describing: rhs.origin))
+    }
+}

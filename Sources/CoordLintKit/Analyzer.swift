@@ -1,0 +1,167 @@
+import Analysis
+import CoordLintCore
+import Foundation
+import Reporters
+import Rules
+import SwiftFrontend
+
+public let coordlintVersion = "0.1.0"
+
+/// The pipeline: files → frontends (facts, per file, in parallel) → one program (graph, cycles) →
+/// rules (findings) → filters → sorted findings. Embeddable; what the CLI and the tests drive.
+public struct Analyzer {
+    public struct Options: Sendable {
+        public var jobs: Int
+        /// Files larger than this are skipped with a diagnostic.
+        public var maximumFileSize: Int
+        public var enabledRules: Set<String>?
+
+        public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    maximumFileSize: Int = 8 * 1024 * 1024, enabledRules: Set<String>? = nil) {
+            self.jobs = max(1, jobs)
+            self.maximumFileSize = maximumFileSize
+            self.enabledRules = enabledRules
+        }
+    }
+
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        public var diagnostics: [InputDiagnostic]
+        public var files: Int
+        public var types: Int
+        public var program: Program
+
+        public func report(version: String = coordlintVersion) -> Report {
+            Report(findings: findings, files: files, types: types, toolVersion: version,
+                   rules: builtInRules.map { $0.description })
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Analyzes every source file under `root` (a directory or a single file).
+    public func run(root: String) -> Result {
+        let (files, collectionDiagnostics) = FileCollector().collect(root: root)
+        let (facts, parseDiagnostics) = extractFacts(files)
+        return analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics)
+    }
+
+    /// Analyzes in-memory sources (name → text); what rule examples and tests use.
+    public func run(sources: [(name: String, text: String)]) -> Result {
+        var facts: [FileFacts] = []
+        var diagnostics: [InputDiagnostic] = []
+        for (name, text) in sources {
+            let (f, d) = Self.extract(text: text, file: name)
+            if let f { facts.append(f) }
+            diagnostics += d
+        }
+        return analyze(facts, diagnostics: diagnostics)
+    }
+
+    private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic]) -> Result {
+        let program = Program(files: facts)
+        var findings: [Finding] = []
+        for rule in builtInRules where options.enabledRules?.contains(rule.description.identifier) ?? true {
+            findings += rule.init().check(program)
+        }
+        findings.sort()
+        return Result(findings: findings, diagnostics: diagnostics.sorted(), files: facts.count,
+                      types: program.types.types.values.filter { $0.kind != .extension }.count, program: program)
+    }
+
+    // MARK: Frontends
+
+    static func extract(text: String, file: String) -> (FileFacts?, [InputDiagnostic]) {
+        switch FileCollector.language(of: file) {
+        case .swift?, nil:
+            let (facts, diagnostics) = SwiftFactExtractor.extract(source: text, file: file)
+            return (facts, diagnostics)
+        case .objectiveC?:
+            return (nil, [InputDiagnostic(file: file, message: "skipped: Objective-C is not supported yet")])
+        }
+    }
+
+    /// Reads and parses files on `jobs` threads (with large stacks: deeply nested input must not
+    /// overflow them). Results land in input order, so the output does not depend on scheduling.
+    func extractFacts(_ files: [SourceFile]) -> ([FileFacts], [InputDiagnostic]) {
+        let results = ResultSlots<(FileFacts?, [InputDiagnostic])>(count: files.count)
+        let next = Counter()
+        let maximumFileSize = options.maximumFileSize
+        let work: @Sendable () -> Void = {
+            while let index = next.take(below: files.count) {
+                results.set(index, Self.load(files[index], maximumFileSize: maximumFileSize))
+            }
+        }
+        let threads = min(options.jobs, max(files.count, 1))
+        let done = DispatchGroup()
+        for _ in 0..<threads {
+            done.enter()
+            let thread = Thread {
+                work()
+                done.leave()
+            }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        done.wait()
+        var facts: [FileFacts] = []
+        var diagnostics: [InputDiagnostic] = []
+        for slot in results.values {
+            guard let (f, d) = slot else { continue }
+            if let f { facts.append(f) }
+            diagnostics += d
+        }
+        return (facts, diagnostics)
+    }
+
+    static func load(_ file: SourceFile, maximumFileSize: Int) -> (FileFacts?, [InputDiagnostic]) {
+        let name = file.relativePath
+        guard let handle = FileHandle(forReadingAtPath: file.path) else {
+            return (nil, [InputDiagnostic(file: name, message: "skipped: cannot read the file (permission denied?)")])
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            guard let read = try handle.read(upToCount: maximumFileSize + 1) else { return (nil, []) }
+            data = read
+        } catch {
+            return (nil, [InputDiagnostic(file: name, message: "skipped: cannot read the file")])
+        }
+        if data.count > maximumFileSize {
+            return (nil, [InputDiagnostic(
+                file: name, message: "skipped: larger than \(maximumFileSize / (1024 * 1024)) MB")])
+        }
+        if data.contains(0) {
+            return (nil, [InputDiagnostic(file: name, message: "skipped: binary file (contains NUL bytes)")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (nil, [InputDiagnostic(file: name, message: "skipped: not valid UTF-8")])
+        }
+        return extract(text: text, file: name)
+    }
+}
+
+/// Fixed slots written by worker threads, read after they finish.
+final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: T) { lock.lock(); slots[index] = value; lock.unlock() }
+    var values: [T?] { lock.lock(); defer { lock.unlock() }; return slots }
+}
+
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}

@@ -1,0 +1,81 @@
+import CoordLintCore
+import Foundation
+
+/// A source file found under the analyzed root.
+public struct SourceFile: Sendable, Hashable {
+    /// Absolute path on disk.
+    public var path: String
+    /// Path relative to the analyzed root: what every location names.
+    public var relativePath: String
+    public var language: SourceLanguage
+}
+
+/// Finds the source files under a path: sorted, symlink loops and skipped folders left out, each
+/// problem reported as a diagnostic rather than an error.
+public struct FileCollector {
+    public static let skippedDirectories: Set<String> = [
+        ".build", "Pods", "Carthage", "DerivedData", "node_modules", "xcuserdata",
+    ]
+    public static let extensions: [String: SourceLanguage] = ["swift": .swift]
+
+    public var excluded: (String) -> Bool = { _ in false }
+
+    public init() {}
+
+    /// Files under `root` (a directory or one file), sorted by relative path.
+    public func collect(root: String) -> (files: [SourceFile], diagnostics: [InputDiagnostic]) {
+        var files: [SourceFile] = []
+        var diagnostics: [InputDiagnostic] = []
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: root, isDirectory: &isDirectory) else { return ([], []) }
+        if !isDirectory.boolValue {
+            let name = (root as NSString).lastPathComponent
+            if let language = Self.language(of: name) {
+                files.append(SourceFile(path: root, relativePath: name, language: language))
+            }
+            return (files, diagnostics)
+        }
+        var visited: Set<String> = []
+        var pending: [(path: String, relative: String)] = [(root, "")]
+        while let (directory, relative) = pending.popLast() {
+            let real = (directory as NSString).resolvingSymlinksInPath
+            guard visited.insert(real).inserted else {
+                diagnostics.append(InputDiagnostic(file: relative, message: "skipped: symbolic link loop"))
+                continue
+            }
+            let entries: [String]
+            do {
+                entries = try fm.contentsOfDirectory(atPath: directory)
+            } catch {
+                diagnostics.append(InputDiagnostic(file: relative.isEmpty ? "." : relative, message: "cannot read directory"))
+                continue
+            }
+            for entry in entries.sorted() {
+                let path = directory + "/" + entry
+                let rel = relative.isEmpty ? entry : relative + "/" + entry
+                if entry.hasPrefix(".") || Self.skippedDirectories.contains(entry) { continue }
+                if excluded(rel) { continue }
+                var entryIsDirectory: ObjCBool = false
+                guard fm.fileExists(atPath: path, isDirectory: &entryIsDirectory) else {
+                    if Self.language(of: entry) != nil || (try? fm.destinationOfSymbolicLink(atPath: path)) != nil {
+                        diagnostics.append(InputDiagnostic(file: rel, message: "skipped: dangling symbolic link"))
+                    }
+                    continue
+                }
+                if entryIsDirectory.boolValue {
+                    pending.append((path, rel))
+                } else if let language = Self.language(of: entry) {
+                    files.append(SourceFile(path: path, relativePath: rel, language: language))
+                }
+            }
+        }
+        files.sort { $0.relativePath < $1.relativePath }
+        return (files, diagnostics)
+    }
+
+    static func language(of name: String) -> SourceLanguage? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return extensions[String(name[name.index(after: dot)...])]
+    }
+}

@@ -1,0 +1,78 @@
+import Analysis
+import CoordLintCore
+
+/// A rule over the analyzed program. Rules read facts and the graph; they never parse.
+public protocol AnalysisRule: Rule {
+    func check(_ program: Program) -> [Finding]
+}
+
+extension AnalysisRule {
+    public var identifier: String { Self.description.identifier }
+}
+
+/// Shared by the three reference-cycle rules: which rule a cycle belongs to (by its back-reference),
+/// its message, notes and severity.
+enum CycleReport {
+    enum Owner { case delegate, coordinator, closure, methodReference, other }
+
+    static func owner(of cycle: Cycle, in program: Program) -> Owner {
+        let anchor = cycle.anchor
+        switch anchor.origin {
+        case .capture(_, let method):
+            return method.isEmpty ? .closure : .methodReference
+        case .property:
+            if let declaration = anchor.declaration, isDelegate(declaration) { return .delegate }
+            if program.kind(of: anchor.to) == .coordinator { return .coordinator }
+            return .other
+        default:
+            return .other
+        }
+    }
+
+    static func isDelegate(_ property: PropertyFact) -> Bool {
+        let lower = property.name.lowercased()
+        if lower.hasSuffix("delegate") || lower.hasSuffix("datasource") { return true }
+        let typeName = property.type?.name ?? ""
+        return typeName.hasSuffix("Delegate") || typeName.hasSuffix("DataSource")
+    }
+
+    /// Notes: every edge of the cycle, in order.
+    static func notes(_ cycle: Cycle, in program: Program) -> [Note] {
+        cycle.edges.map { Note(message: program.describe($0), location: $0.location) }
+    }
+
+    static func severity(_ cycle: Cycle) -> Severity { cycle.isGuess ? .warning : .error }
+
+    static func guessSuffix(_ cycle: Cycle) -> String {
+        cycle.isGuess ? " (the cycle assumes a target for a protocol- or superclass-typed reference; no assignment is visible)" : ""
+    }
+
+    static func moreSuffix(_ cycle: Cycle) -> String {
+        cycle.alsoBreaks > 0 ? "; this also breaks \(cycle.alsoBreaks) other cycle\(cycle.alsoBreaks == 1 ? "" : "s")" : ""
+    }
+}
+
+/// Fix-its for a strong stored property.
+enum PropertyFix {
+    /// `weak ` before `var` (`let` becomes `weak var`), and `?` after a non-optional type.
+    /// Nil when the fix is not mechanical (no written type: `weak var x = T()` would release at once).
+    static func makeWeak(_ property: PropertyFact, classBound protocolFact: TypeFact? = nil) -> Fix? {
+        guard let type = property.type, let typeEnd = property.typeEnd, !type.isFunction, type.container == .none else {
+            return nil
+        }
+        var edits: [TextEdit] = []
+        if property.isLet {
+            edits.append(.replace(property.bindingKeyword, with: "weak var"))
+        } else {
+            edits.append(.insert("weak ", at: property.location))
+        }
+        if !type.isOptional { edits.append(.insert("?", at: typeEnd)) }
+        if let protocolFact {
+            edits.append(.insert(protocolFact.hasInheritanceClause ? "AnyObject, " : ": AnyObject",
+                                 at: protocolFact.inheritanceInsertion))
+        }
+        let keyword = property.isLet ? "weak var" : "weak var"
+        return Fix(message: "declare it '\(keyword) \(property.name)'" + (protocolFact.map { " and make '\($0.name)' class-bound" } ?? ""),
+                   edits: edits)
+    }
+}

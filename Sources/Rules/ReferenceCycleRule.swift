@@ -1,0 +1,81 @@
+import Analysis
+import CoordLintCore
+
+/// Any other cycle of strong stored references.
+public struct ReferenceCycleRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "reference_cycle",
+        name: "Reference Cycle",
+        summary: "Objects own each other through strong stored references",
+        rationale: """
+            A cycle of strong references is never released: a view model and a view controller that \
+            own each other, a view that keeps its controller. Make the back-reference weak (or unowned \
+            when it can never outlive its owner).
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    let viewModel = ProfileViewModel()
+                    override func viewDidLoad() { viewModel.viewController = self }
+                }
+                final class ProfileViewModel {
+                    ↓var viewController: ProfileViewController?
+                }
+                """),
+            // A view that keeps the controller whose view it is.
+            Example("""
+                final class CartView: UIView {
+                    ↓var controller: CartViewController?
+                }
+                final class CartViewController: UIViewController {
+                    let cartView = CartView()
+                    override func viewDidLoad() { cartView.controller = self }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class ProfileViewController: UIViewController {
+                    let viewModel = ProfileViewModel()
+                    override func viewDidLoad() { viewModel.viewController = self }
+                }
+                final class ProfileViewModel { weak var viewController: ProfileViewController? }
+                """),
+            // A type referring to its own type is not a cycle by itself: another instance is another object.
+            Example("""
+                final class TreeNode { var children: [TreeNode] = []; var next: TreeNode? }
+                """),
+            // Value types are copied, not shared.
+            Example("""
+                struct Settings { var theme: Theme }
+                struct Theme { var name: String }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        program.cycles.compactMap { cycle -> Finding? in
+            guard CycleReport.owner(of: cycle, in: program) == .other else { return nil }
+            let anchor = cycle.anchor
+            let path = program.describePath(cycle.edges.dropFirst())
+            if let property = anchor.declaration, case .property(let owner, _, _) = anchor.origin {
+                return Finding(
+                    rule: identifier, severity: CycleReport.severity(cycle),
+                    message: "'\(owner).\(property.name)' holds \(program.name(anchor.to)) strongly, and \(path); "
+                        + "declare it 'weak var \(property.name)' to break the cycle"
+                        + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
+                    location: property.location, notes: CycleReport.notes(cycle, in: program),
+                    fixes: PropertyFix.makeWeak(property).map { [$0] } ?? [],
+                    identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)")
+            }
+            return Finding(
+                rule: identifier, severity: CycleReport.severity(cycle),
+                message: program.describe(anchor) + ", and \(path)" + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
+                location: anchor.location, notes: CycleReport.notes(cycle, in: program),
+                identity: "\(identifier)|\(anchor.from)->\(anchor.to)|\(anchor.location.file)")
+        }
+    }
+}

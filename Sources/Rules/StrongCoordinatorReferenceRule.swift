@@ -1,0 +1,152 @@
+import Analysis
+import CoordLintCore
+
+/// A view controller, view model, view or child coordinator that holds a coordinator strongly.
+public struct StrongCoordinatorReferenceRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "strong_coordinator_reference",
+        name: "Strong Coordinator Reference",
+        summary: "A view controller, view model, view or child coordinator holds a coordinator strongly",
+        rationale: """
+            A coordinator owns the screens it shows (through its navigation controller) and its child \
+            coordinators. When one of them holds the coordinator strongly in return, neither is ever \
+            released. Declare the back-reference 'weak var coordinator' (or 'weak var parentCoordinator').
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            // The Hacking with Swift leak: the pushed view controller keeps its coordinator.
+            Example([
+                "MainCoordinator.swift": """
+                    class MainCoordinator: Coordinator {
+                        var childCoordinators = [Coordinator]()
+                        var navigationController: UINavigationController
+                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                        func start() {
+                            let vc = BuyViewController.instantiate()
+                            vc.coordinator = self
+                            navigationController.pushViewController(vc, animated: true)
+                        }
+                    }
+                    """,
+                "BuyViewController.swift": """
+                    class BuyViewController: UIViewController, Storyboarded {
+                        ↓var coordinator: MainCoordinator?
+                    }
+                    """,
+            ]),
+            // A child coordinator that keeps its parent, which keeps it in childCoordinators.
+            Example("""
+                class AppCoordinator {
+                    var childCoordinators: [ChildCoordinator] = []
+                    func showChild() {
+                        let child = ChildCoordinator()
+                        child.parentCoordinator = self
+                        childCoordinators.append(child)
+                    }
+                }
+                class ChildCoordinator {
+                    ↓var parentCoordinator: AppCoordinator?
+                }
+                """),
+            // No cycle is visible, but a view model has no business owning a coordinator: a warning.
+            Example("""
+                protocol ProfileRouting: AnyObject { func showSettings() }
+                final class ProfileViewModel {
+                    ↓let router: ProfileRouting
+                    init(router: ProfileRouting) { self.router = router }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            // Weak back-reference: the Hacking with Swift fix.
+            Example("""
+                class MainCoordinator { var navigationController = UINavigationController()
+                    func start() { let vc = ViewController(); vc.coordinator = self; navigationController.pushViewController(vc, animated: false) } }
+                class ViewController: UIViewController { weak var coordinator: MainCoordinator? }
+                """),
+            // A coordinator owning its child is the forward direction.
+            Example("""
+                class AppCoordinator { var child: LoginCoordinator?
+                    func start() { let c = LoginCoordinator(); child = c } }
+                class LoginCoordinator { }
+                """),
+            // The app delegate owns the root coordinator.
+            Example("""
+                class AppDelegate: UIResponder, UIApplicationDelegate { var coordinator: MainCoordinator? }
+                class MainCoordinator { }
+                """),
+            // unowned is not strong.
+            Example("""
+                class DetailViewController: UIViewController { unowned let coordinator: MainCoordinator
+                    init(coordinator: MainCoordinator) { self.coordinator = coordinator } }
+                class MainCoordinator { }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        var findings: [Finding] = []
+        var reported: Set<SourceLocation> = []
+        for cycle in program.cycles where CycleReport.owner(of: cycle, in: program) == .coordinator {
+            guard let property = cycle.anchor.declaration, case .property(let owner, _, _) = cycle.anchor.origin else { continue }
+            guard reported.insert(property.location).inserted else { continue }
+            findings.append(Finding(
+                rule: identifier, severity: CycleReport.severity(cycle),
+                message: "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
+                    + program.describePath(cycle.edges.dropFirst())
+                    + "; declare it 'weak var \(property.name)'" + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
+                location: property.location, notes: CycleReport.notes(cycle, in: program),
+                fixes: PropertyFix.makeWeak(property).map { [$0] } ?? [],
+                identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)"))
+        }
+        // Without a cycle: a screen or a child coordinator should still not own a coordinator.
+        for name in program.types.sortedNames {
+            guard let type = program.types[name], type.declaration != nil, type.kind != .protocol else { continue }
+            let holderKind = type.category
+            for property in type.properties where property.ownership.retains && !property.isStatic && !property.isRequirement {
+                guard !reported.contains(property.location), let typeName = property.type?.name, !typeName.isEmpty,
+                      !CycleReport.isDelegate(property), refersToCoordinator(typeName, from: name, in: program) else { continue }
+                let isParent = property.name.lowercased().contains("parent")
+                guard [.viewController, .viewModel, .view].contains(holderKind) || (holderKind == .coordinator && isParent)
+                else { continue }
+                reported.insert(property.location)
+                let what = holderKind == .coordinator ? "a child coordinator" : "a \(describe(holderKind))"
+                findings.append(Finding(
+                    rule: identifier, severity: .warning,
+                    message: "'\(name).\(property.name)' holds the coordinator '\(typeName)' strongly; \(what) should not own "
+                        + "a coordinator, which usually owns it back: declare it 'weak var \(property.name)'",
+                    location: property.location,
+                    fixes: PropertyFix.makeWeak(property, classBound: nonClassBoundProtocol(typeName, from: name, in: program))
+                        .map { [$0] } ?? [],
+                    identity: "\(identifier)|\(name).\(property.name)|\(property.location.file)"))
+            }
+        }
+        return findings
+    }
+
+    private func refersToCoordinator(_ typeName: String, from context: String, in program: Program) -> Bool {
+        if let resolved = program.types.resolve(typeName, from: context), let type = program.types[resolved] {
+            if type.isValueType { return false }
+            return type.category == .coordinator
+                || (type.kind == .protocol && TypeCategories.namesCoordinator(resolved))
+        }
+        return TypeCategories.namesCoordinator(typeName)
+    }
+
+    private func nonClassBoundProtocol(_ typeName: String, from context: String, in program: Program) -> TypeFact? {
+        guard let resolved = program.types.resolve(typeName, from: context), let type = program.types[resolved],
+              type.kind == .protocol, !program.types.isClassBound(protocol: resolved) else { return nil }
+        return type.declaration
+    }
+
+    private func describe(_ kind: Node.Kind) -> String {
+        switch kind {
+        case .viewController: "view controller"
+        case .viewModel: "view model"
+        case .view: "view"
+        default: "type"
+        }
+    }
+}

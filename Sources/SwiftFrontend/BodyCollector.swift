@@ -1,0 +1,271 @@
+import CoordLintCore
+import SwiftSyntax
+
+/// Every closure of one file; ids are indices.
+final class ClosureRegistry {
+    var closures: [ClosureFact] = []
+}
+
+/// Walks one function body (or property initial value) and records what it does: bindings,
+/// assignments and calls as `BodyEvent`s, and every closure with what it captures.
+final class BodyCollector: SyntaxVisitor {
+    let locations: SourceLocationBuilder
+    let registry: ClosureRegistry
+    private(set) var events: [BodyEvent] = []
+    private(set) var closureIDs: [SyntaxIdentifier: Int] = [:]
+
+    /// One entry per enclosing closure, innermost last.
+    private struct Scope {
+        var id: Int
+        /// What `self` denotes inside, for closures nested further in (after `guard let self`: strong).
+        var selfState: Ownership
+        var declared: Set<String>
+        /// Names bound to `self` in this scope (`strongSelf`).
+        var aliases: Set<String>
+    }
+    private var scopes: [Scope] = []
+    private let rootSelfState: Ownership
+
+    init(locations: SourceLocationBuilder, closures: ClosureRegistry, selfBinding: Ownership) {
+        self.locations = locations
+        self.registry = closures
+        self.rootSelfState = selfBinding
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Closures and captures
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let id = registry.closures.count
+        closureIDs[node.id] = id
+        var items: [CaptureItem] = []
+        var declared: Set<String> = []
+        if let clause = node.signature?.capture {
+            for item in clause.items {
+                var ownership = Ownership.strong
+                if let specifier = item.specifier {
+                    switch specifier.specifier.text {
+                    case "weak": ownership = .weak
+                    case "unowned": ownership = specifier.detail?.text == "unsafe" ? .unownedUnsafe : .unowned
+                    default: break
+                    }
+                }
+                let value = item.initializer.map { expression($0.value) }
+                items.append(CaptureItem(name: item.name.text, ownership: ownership, value: value,
+                                         location: locations.location(item)))
+                declared.insert(item.name.text)
+                // The enclosing closures must hold what this capture list names, to hand it over.
+                if item.name.text == "self" && item.initializer == nil || value == .selfReference {
+                    recordSelfUse(.explicit, at: locations.location(item), inScopesFrom: scopes.count - 1)
+                }
+            }
+        }
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list)?: for parameter in list { declared.insert(parameter.name.text) }
+        case .parameterClause(let clause)?:
+            for parameter in clause.parameters { declared.insert((parameter.secondName ?? parameter.firstName).text) }
+        case nil: break
+        }
+        let inherited = scopes.last?.selfState ?? rootSelfState
+        let selfBinding = items.first { $0.name == "self" && $0.value == nil }?.ownership
+            ?? items.first { $0.value == .selfReference }?.ownership
+            ?? inherited
+        let insertion: CoordLintCore.SourceLocation
+        if let clause = node.signature?.capture {
+            insertion = locations.endLocation(clause.leftSquare)
+        } else if let signature = node.signature {
+            insertion = locations.location(signature)
+        } else {
+            insertion = locations.endLocation(node.leftBrace)
+        }
+        let invoked = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        registry.closures.append(ClosureFact(
+            id: id, location: locations.location(node.leftBrace), parent: scopes.last?.id, captureList: items,
+            selfBinding: selfBinding, selfUses: [], freeNames: [], isImmediatelyInvoked: invoked,
+            captureListInsertion: insertion, hasCaptureList: node.signature?.capture != nil,
+            hasSignature: node.signature != nil))
+        scopes.append(Scope(id: id, selfState: selfBinding, declared: declared, aliases: []))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        scopes.removeLast()
+    }
+
+    /// Records a use of self in the closure at `index` and every closure enclosing it.
+    private func recordSelfUse(_ form: SelfUse.Form, at location: CoordLintCore.SourceLocation, inScopesFrom index: Int) {
+        guard index >= 0 else { return }
+        for i in stride(from: index, through: 0, by: -1) {
+            registry.closures[scopes[i].id].selfUses.append(SelfUse(form: form, location: location))
+        }
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !scopes.isEmpty else { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return .visitChildren
+        }
+        let name = node.baseName.text
+        let location = locations.location(node)
+        if node.baseName.tokenKind == .keyword(.self) {
+            let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+            recordSelfUse(isMemberBase ? .explicitMember : .explicit, at: location, inScopesFrom: scopes.count - 1)
+            return .visitChildren
+        }
+        guard let first = name.first, first != "$", first != "_", !first.isUppercase else { return .visitChildren }
+        for i in stride(from: scopes.count - 1, through: 0, by: -1) {
+            if scopes[i].aliases.contains(name) {
+                recordSelfUse(.alias(name), at: location, inScopesFrom: i + 1 < scopes.count ? scopes.count - 1 : -1)
+                return .visitChildren
+            }
+            if scopes[i].declared.contains(name) { return .visitChildren }
+            registry.closures[scopes[i].id].freeNames.append(NameUse(name: name, location: location))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Bindings
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text
+            let value = binding.initializer.map { expression($0.value) }
+            declare(name, value: value)
+            events.append(BodyEvent(
+                kind: .binding(name: name, type: binding.typeAnnotation.map { TypeReferenceReader.read($0.type) },
+                               value: value),
+                location: locations.location(pattern), closure: scopes.last?.id))
+        }
+    }
+
+    override func visitPost(_ node: OptionalBindingConditionSyntax) {
+        guard let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return }
+        let name = pattern.identifier.text
+        let value = node.initializer.map { expression($0.value) } ?? .name(name)
+        declare(name, value: name == "self" ? .selfReference : value)
+        events.append(BodyEvent(
+            kind: .binding(name: name, type: node.typeAnnotation.map { TypeReferenceReader.read($0.type) }, value: value),
+            location: locations.location(pattern), closure: scopes.last?.id))
+    }
+
+    /// A local declared inside a closure; `guard let self` / `let strongSelf = self` re-bind self strongly.
+    private func declare(_ name: String, value: ValueExpression?) {
+        guard !scopes.isEmpty else { return }
+        let rebindsSelf = value == .selfReference
+        if rebindsSelf {
+            scopes[scopes.count - 1].selfState = .strong
+            if name != "self" { scopes[scopes.count - 1].aliases.insert(name) }
+        }
+        if name != "self" { scopes[scopes.count - 1].declared.insert(name) }
+    }
+
+    // MARK: Calls and assignments
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        events.append(BodyEvent(kind: .call(call(node)), location: locations.location(node), closure: scopes.last?.id))
+    }
+
+    override func visitPost(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard let index = elements.firstIndex(where: { element in
+            element.is(AssignmentExprSyntax.self)
+                || ["+=", "-="].contains(element.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }) else { return }
+        let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
+        let target = sequenceValue(elements[..<index])
+        let value = sequenceValue(elements[(index + 1)...])
+        events.append(BodyEvent(kind: .assignment(target: target, op: op, value: value),
+                                location: locations.location(node), closure: scopes.last?.id))
+    }
+
+    // MARK: Expressions
+
+    func call(_ node: FunctionCallExprSyntax) -> CallExpression {
+        var base: ValueExpression?
+        var name = "()"
+        var callee = node.calledExpression
+        while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression {
+            callee = inner
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            base = member.base.map { expression($0) }
+            name = member.declName.baseName.text
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
+                  let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
+            name = "[]"
+        } else {
+            base = expression(callee)
+        }
+        var arguments = node.arguments.map { argument in
+            CallArgument(label: argument.label?.text, value: expression(argument.expression),
+                     location: locations.location(argument.expression))
+        }
+        if let trailing = node.trailingClosure {
+            arguments.append(CallArgument(label: nil, value: expression(ExprSyntax(trailing)),
+                                      location: locations.location(trailing)))
+        }
+        for extra in node.additionalTrailingClosures {
+            arguments.append(CallArgument(label: extra.label.text, value: expression(ExprSyntax(extra.closure)),
+                                      location: locations.location(extra.closure)))
+        }
+        return CallExpression(base: base, name: name, arguments: arguments, location: locations.location(node))
+    }
+
+    func expression(_ node: ExprSyntax) -> ValueExpression {
+        if let reference = node.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? .selfReference : .name(reference.baseName.text)
+        }
+        if node.is(SuperExprSyntax.self) { return .selfReference }
+        if let member = node.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return .literal }  // `.someCase`
+            return .member(expression(base), member.declName.baseName.text)
+        }
+        if let inner = node.as(OptionalChainingExprSyntax.self)?.expression
+            ?? node.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? node.as(TryExprSyntax.self)?.expression
+            ?? node.as(AwaitExprSyntax.self)?.expression {
+            return expression(inner)
+        }
+        if let tuple = node.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return expression(only.expression)
+            }
+            return .unknown
+        }
+        if let call = node.as(FunctionCallExprSyntax.self) { return .call(self.call(call)) }
+        if let closure = node.as(ClosureExprSyntax.self) {
+            return closureIDs[closure.id].map { .closure($0) } ?? .unknown
+        }
+        if let array = node.as(ArrayExprSyntax.self) { return .array(array.elements.map { expression($0.expression) }) }
+        if let inOut = node.as(InOutExprSyntax.self) { return .inOut(expression(inOut.expression)) }
+        if let sequence = node.as(SequenceExprSyntax.self) { return sequenceValue(Array(sequence.elements)[...]) }
+        if let cast = node.as(AsExprSyntax.self) {
+            return .cast(expression(cast.expression), TypeReferenceReader.read(cast.type).name)
+        }
+        if node.is(StringLiteralExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
+            || node.is(FloatLiteralExprSyntax.self) || node.is(BooleanLiteralExprSyntax.self)
+            || node.is(NilLiteralExprSyntax.self) {
+            return .literal
+        }
+        return .unknown
+    }
+
+    /// A run of an unfolded operator sequence: `x`, `x as! T`, `x ?? y`.
+    private func sequenceValue(_ elements: ArraySlice<ExprSyntax>) -> ValueExpression {
+        let elements = Array(elements)
+        if elements.count == 1 { return expression(elements[0]) }
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+           let type = elements[2].as(TypeExprSyntax.self) {
+            return .cast(expression(elements[0]), TypeReferenceReader.read(type.type).name)
+        }
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return expression(elements[0])
+        }
+        return .unknown
+    }
+}

@@ -1,0 +1,253 @@
+import CoordLintCore
+import SwiftSyntax
+
+/// Walks declarations: types, extensions, stored properties, functions. Function bodies and
+/// property initial values are handed to `BodyCollector`.
+final class DeclarationCollector: SyntaxVisitor {
+    let locations: SourceLocationBuilder
+    let closures = ClosureRegistry()
+    private(set) var types: [TypeFact] = []
+    private(set) var functions: [FunctionFact] = []
+    /// Qualified names of the enclosing type declarations, and the index of each one's `TypeFact`.
+    private var typeStack: [(name: String, index: Int, isProtocol: Bool)] = []
+
+    init(locations: SourceLocationBuilder) {
+        self.locations = locations
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    private func enter(
+        kind: TypeKind, name: String, keyword: some SyntaxProtocol, nameToken: TokenSyntax,
+        genericClause: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?,
+        attributes: AttributeListSyntax
+    ) {
+        let qualified: String
+        if kind == .extension {
+            qualified = name
+        } else {
+            qualified = typeStack.last.map { "\($0.name).\(name)" } ?? name
+        }
+        let inherited = inheritance?.inheritedTypes.map { inheritedName($0.type) } ?? []
+        let insertion: CoordLintCore.SourceLocation
+        if let first = inheritance?.inheritedTypes.first {
+            insertion = locations.location(first)
+        } else if let genericClause {
+            insertion = locations.endLocation(genericClause)
+        } else {
+            insertion = locations.endLocation(nameToken)
+        }
+        var fact = TypeFact(
+            name: qualified, kind: kind, inherited: inherited, location: locations.location(keyword),
+            inheritanceInsertion: insertion, hasInheritanceClause: inheritance != nil)
+        fact.objcName = objcName(attributes)
+        types.append(fact)
+        typeStack.append((qualified, types.count - 1, kind == .protocol))
+    }
+
+    private func inheritedName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.baseType.trimmedDescription + "." + member.name.text }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return inheritedName(attributed.baseType) }
+        if type.is(ClassRestrictionTypeSyntax.self) { return "AnyObject" }
+        return type.trimmedDescription
+    }
+
+    private func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "objc" {
+            if case .objCName(let pieces)? = attribute.arguments {
+                return pieces.map { $0.name?.text ?? "" }.joined(separator: ":")
+            }
+        }
+        return nil
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(kind: .class, name: node.name.text, keyword: node.classKeyword, nameToken: node.name,
+              genericClause: node.genericParameterClause, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(kind: .struct, name: node.name.text, keyword: node.structKeyword, nameToken: node.name,
+              genericClause: node.genericParameterClause, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(kind: .enum, name: node.name.text, keyword: node.enumKeyword, nameToken: node.name,
+              genericClause: node.genericParameterClause, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(kind: .actor, name: node.name.text, keyword: node.actorKeyword, nameToken: node.name,
+              genericClause: node.genericParameterClause, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(kind: .protocol, name: node.name.text, keyword: node.protocolKeyword, nameToken: node.name,
+              genericClause: nil, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = TypeReferenceReader.read(node.extendedType).name
+        enter(kind: .extension, name: extended.isEmpty ? node.extendedType.trimmedDescription : extended,
+              keyword: node.extensionKeyword, nameToken: node.extensionKeyword,
+              genericClause: nil, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = typeStack.last else { return .skipChildren }  // top-level variables own nothing we track
+        let modifiers = node.modifiers.map { $0.name.text }
+        var ownership = Ownership.strong
+        for modifier in node.modifiers {
+            switch modifier.name.text {
+            case "weak": ownership = .weak
+            case "unowned": ownership = modifier.detail?.detail.text == "unsafe" ? .unownedUnsafe : .unowned
+            default: break
+            }
+        }
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let isLazy = modifiers.contains("lazy")
+        let keyword = node.bindingSpecifier
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text
+            let isComputed: Bool
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter: isComputed = true
+                case .accessors(let list):
+                    isComputed = list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+                        && !owner.isProtocol
+                }
+                collectAccessors(accessors, property: name, owner: owner.name, isStatic: isStatic)
+            } else {
+                isComputed = false
+            }
+            if isComputed { continue }
+            var type = binding.typeAnnotation.map { TypeReferenceReader.read($0.type) }
+            var initializer: ValueExpression?
+            if let value = binding.initializer?.value {
+                let body = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)
+                var function = FunctionFact(
+                    name: name, kind: .propertyInitializer, owner: owner.name, isStatic: isStatic, parameters: [],
+                    location: locations.location(value))
+                body.walk(value)
+                initializer = body.expression(value)
+                function.events = body.events
+                if !body.events.isEmpty || !body.closureIDs.isEmpty { append(function, closures: body) }
+                if type == nil { type = inferredType(value) }
+            }
+            let typeEnd = binding.typeAnnotation.map { locations.endLocation($0.type) }
+            types[owner.index].properties.append(PropertyFact(
+                name: name, type: type, ownership: ownership, isLet: keyword.tokenKind == .keyword(.let),
+                isLazy: isLazy, isStatic: isStatic, isRequirement: owner.isProtocol,
+                location: locations.location(keyword),
+                bindingKeyword: SourceRange(start: locations.location(keyword), end: locations.endLocation(keyword)),
+                typeEnd: typeEnd, initializer: initializer))
+        }
+        return .skipChildren
+    }
+
+    private func collectAccessors(_ block: AccessorBlockSyntax, property: String, owner: String, isStatic: Bool) {
+        let body = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)
+        body.walk(block)
+        guard !body.events.isEmpty else { return }
+        var function = FunctionFact(name: property, kind: .accessor, owner: owner, isStatic: isStatic, parameters: [],
+                                    location: locations.location(block))
+        function.events = body.events
+        append(function, closures: body)
+    }
+
+    private func append(_ function: FunctionFact, closures body: BodyCollector?) {
+        for id in body?.closureIDs.values.sorted() ?? [] { closures.closures[id].function = functions.count }
+        functions.append(function)
+    }
+
+    /// `T()`, `T(...)`, `[T]()`, `Set<T>()`, `[K: T]()`, `T.instantiate()`.
+    private func inferredType(_ value: ExprSyntax) -> TypeReference? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return TypeReference(name: reference.baseName.text)
+        }
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+           let reference = element.expression.as(DeclReferenceExprSyntax.self) {
+            return TypeReference(name: reference.baseName.text, container: .array)
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+           let only = elements.first, let reference = only.value.as(DeclReferenceExprSyntax.self) {
+            return TypeReference(name: reference.baseName.text, container: .dictionary)
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self),
+           let base = generic.expression.as(DeclReferenceExprSyntax.self) {
+            let arguments = TypeReferenceReader.genericArguments(generic.genericArgumentClause)
+            switch (base.baseName.text, arguments.count) {
+            case ("Set", 1): return TypeReference(name: TypeReferenceReader.read(arguments[0]).name, container: .set)
+            case ("Array", 1): return TypeReference(name: TypeReferenceReader.read(arguments[0]).name, container: .array)
+            case ("Dictionary", 2):
+                return TypeReference(name: TypeReferenceReader.read(arguments[1]).name, container: .dictionary)
+            default:
+                return TypeReference(name: base.baseName.text, genericArguments: arguments.map { $0.trimmedDescription })
+            }
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+           ["instantiate", "init", "make", "create", "fromNib", "loadFromNib"].contains(member.declName.baseName.text) {
+            return TypeReference(name: base.baseName.text)
+        }
+        return nil
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        record(name: node.name.text, kind: typeStack.isEmpty ? .free : .method, isStatic: isStatic,
+               parameters: node.signature.parameterClause.parameters, body: node.body, at: node.funcKeyword)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(name: "init", kind: .initializer, isStatic: false, parameters: node.signature.parameterClause.parameters,
+               body: node.body, at: node.initKeyword)
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(name: "deinit", kind: .deinitializer, isStatic: false, parameters: nil, body: node.body,
+               at: node.deinitKeyword)
+        return .skipChildren
+    }
+
+    private func record(name: String, kind: FunctionFact.Kind, isStatic: Bool, parameters: FunctionParameterListSyntax?,
+                        body: CodeBlockSyntax?, at keyword: TokenSyntax) {
+        let parameterFacts = (parameters ?? []).map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return ParameterFact(label: label, name: name, type: TypeReferenceReader.read(parameter.type),
+                                 isEscaping: TypeReferenceReader.isEscaping(parameter.type))
+        }
+        var function = FunctionFact(name: name, kind: kind, owner: typeStack.last?.name, isStatic: isStatic,
+                                    parameters: parameterFacts, location: locations.location(keyword))
+        var collector: BodyCollector?
+        if let body {
+            collector = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)
+            collector!.walk(body)
+            function.events = collector!.events
+        }
+        append(function, closures: collector)
+    }
+}

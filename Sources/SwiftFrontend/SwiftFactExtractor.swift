@@ -1,0 +1,95 @@
+import CoordLintCore
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one Swift file into `FileFacts`. Parses once, keeps one location converter, and never
+/// decides what leaks. Never throws: a file swift-syntax only partly parses still yields the facts
+/// of what it did parse, plus a diagnostic.
+public enum SwiftFactExtractor {
+    public static func extract(source: String, file: String) -> (FileFacts, [InputDiagnostic]) {
+        let tree = Parser.parse(source: source)
+        let locations = SourceLocationBuilder(file: file, tree: tree)
+        var facts = FileFacts(file: file, language: .swift, lineCount: locations.lineCount)
+        let collector = DeclarationCollector(locations: locations)
+        collector.walk(tree)
+        facts.types = collector.types
+        facts.functions = collector.functions.map { function in
+            var function = function
+            function.events.sort { ($0.location, eventOrder($0)) < ($1.location, eventOrder($1)) }
+            return function
+        }
+        facts.closures = collector.closures.closures
+        facts.directives = DirectiveCollector.collect(tree, locations: locations)
+        var diagnostics: [InputDiagnostic] = []
+        if tree.hasError {
+            diagnostics.append(InputDiagnostic(
+                file: file, message: "swift-syntax could only partly parse this file; analyzing what it could read"))
+        }
+        return (facts, diagnostics)
+    }
+
+    private static func eventOrder(_ event: BodyEvent) -> Int {
+        switch event.kind {
+        case .binding: 0
+        case .assignment: 1
+        case .call: 2
+        }
+    }
+}
+
+/// The one place Swift positions become `CoordLintCore.SourceLocation`s (1-based line, UTF-8 column).
+struct SourceLocationBuilder {
+    let file: String
+    let converter: SourceLocationConverter
+    let lineCount: Int
+
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        let end = converter.location(for: tree.endPosition)
+        self.lineCount = end.column > 1 ? end.line : max(end.line - 1, 0)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> CoordLintCore.SourceLocation {
+        location(node.positionAfterSkippingLeadingTrivia)
+    }
+
+    func endLocation(_ node: some SyntaxProtocol) -> CoordLintCore.SourceLocation {
+        location(node.endPositionBeforeTrailingTrivia)
+    }
+
+    func location(_ position: AbsolutePosition) -> CoordLintCore.SourceLocation {
+        let l = converter.location(for: position)
+        return CoordLintCore.SourceLocation(file: file, line: l.line, column: l.column)
+    }
+}
+
+/// Collects `// coordlint:...` comments (suppressions). Text matching is for comments only.
+enum DirectiveCollector {
+    static func collect(_ tree: SourceFileSyntax, locations: SourceLocationBuilder) -> [CommentDirective] {
+        var directives: [CommentDirective] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var position = token.position
+            for piece in token.leadingTrivia {
+                record(piece, at: position)
+                position += piece.sourceLength
+            }
+            position = token.endPositionBeforeTrailingTrivia
+            for piece in token.trailingTrivia {
+                record(piece, at: position)
+                position += piece.sourceLength
+            }
+        }
+        return directives
+
+        func record(_ piece: TriviaPiece, at position: AbsolutePosition) {
+            let text: String
+            switch piece {
+            case .lineComment(let t), .blockComment(let t), .docLineComment(let t), .docBlockComment(let t): text = t
+            default: return
+            }
+            guard text.contains("coordlint:") else { return }
+            directives.append(CommentDirective(text: text, location: locations.location(position)))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import CoordLintCore
+import CoordLintKit
+import Foundation
+import Reporters
+import Rules
+
+/// The root command: `coordlint PATH` lints; `coordlint rules` documents the rules.
+struct CoordLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coordlint",
+        abstract: "Finds retain cycles and leaks in Coordinator-pattern iOS and macOS apps.",
+        version: coordlintVersion,
+        subcommands: [Lint.self, RulesCommand.self],
+        defaultSubcommand: Lint.self
+    )
+}
+
+extension ReporterKind: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint", abstract: "Analyze a project and report leaks (the default command).")
+
+    @Argument(help: "The project directory or file to analyze.")
+    var path: String = "."
+
+    @Option(name: .long, help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReporterKind = .text
+
+    @Option(name: .long, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Parse files on this many threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning or error.")
+    var failOn: Severity = .warning
+
+    @Option(name: .long, help: "Skip files larger than this many megabytes (with a warning).")
+    var maxFileSize: Int = 8
+
+    @Flag(name: .long, help: "Print only findings: no input diagnostics on standard error.")
+    var quiet = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard maxFileSize >= 1 else { throw ValidationError("--max-file-size must be at least 1") }
+    }
+
+    func run() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageFailure("no such file or directory: \(path)")
+        }
+        let result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024)).run(root: path)
+        if !quiet {
+            for diagnostic in result.diagnostics {
+                FileHandle.standardError.write(Data("coordlint: warning: \(diagnostic.file): \(diagnostic.message)\n".utf8))
+            }
+        }
+        if result.files == 0 {
+            throw UsageFailure("nothing to analyze: no readable Swift file under \(path)")
+        }
+        let rendered = format.reporter.render(result.report())
+        if let output {
+            do { try Data(rendered.utf8).write(to: URL(fileURLWithPath: output)) } catch {
+                throw UsageFailure("cannot write \(output)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(rendered.utf8))
+        }
+        if result.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+}
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "List every rule, or show one with its rationale and examples.")
+
+    @Argument(help: "A rule identifier.")
+    var rule: String?
+
+    func run() throws {
+        let descriptions = builtInRules.map { $0.description }
+        guard let rule else {
+            for d in descriptions {
+                print("\(d.identifier) (\(d.defaultSeverity.rawValue)): \(d.summary)")
+            }
+            return
+        }
+        guard let d = descriptions.first(where: { $0.identifier == rule }) else {
+            throw UsageFailure("unknown rule '\(rule)'; 'coordlint rules' lists them")
+        }
+        print("\(d.identifier): \(d.name)\nseverity: \(d.defaultSeverity.rawValue)\n\n\(d.summary).\n\n\(d.rationale)\n")
+        print("Triggering examples (↓ marks the finding):")
+        for example in d.triggeringExamples { printExample(example) }
+        print("Non-triggering examples:")
+        for example in d.nonTriggeringExamples { printExample(example) }
+    }
+
+    private func printExample(_ example: Example) {
+        for (name, source) in example.files {
+            print("--- \(name)\n\(source)\n")
+        }
+    }
+}
+
+/// A usage problem: one line on standard error, exit 2.
+struct UsageFailure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

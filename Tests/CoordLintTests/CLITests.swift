@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// The executable as users run it: exit codes, stderr diagnostics, formats.
+@Suite struct CLITests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var executable: URL {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("coordlint")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return packageRoot.appendingPathComponent(".build/debug/coordlint")
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Samples/\(name)").path }
+
+    @Test func findingsExitOneInClangFormat() throws {
+        let r = try run([sample("HackingWithSwiftLeaky")])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("App/BuyViewController.swift:5:5: error: 'BuyViewController.coordinator' holds 'MainCoordinator' strongly") == true)
+        #expect(lines.first?.hasSuffix("[strong_coordinator_reference]") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.contains(": note: ") })
+    }
+
+    @Test func cleanProjectExitsZero() throws {
+        let r = try run([sample("CleanApp")])
+        #expect(r.status == 0)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let r = try run(["--format", "json", sample("HackingWithSwiftLeaky")])
+        #expect(r.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let tool = object?["tool"] as? [String: Any]
+        #expect(tool?["name"] as? String == "coordlint")
+        let findings = object?["findings"] as? [[String: Any]] ?? []
+        #expect(findings.count == 1)
+        let location = findings.first?["location"] as? [String: Any]
+        #expect(location?["file"] as? String == "App/BuyViewController.swift")
+        #expect(location?["line"] as? Int == 5)
+        #expect(location?["column"] as? Int == 5)
+        let fix = (findings.first?["fixes"] as? [[String: Any]])?.first
+        let edit = (fix?["edits"] as? [[String: Any]])?.first
+        #expect(edit?["replacement"] as? String == "weak ")
+        let summary = object?["summary"] as? [String: Any]
+        #expect(summary?["errors"] as? Int == 1)
+        #expect(summary?["files"] as? Int == 7)
+    }
+
+    @Test func missingPathExitsTwoWithOneLine() throws {
+        let r = try run(["/no/such/path"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "coordlint: error: no such file or directory: /no/such/path\n")
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func badFlagExitsTwoWithOneLine() throws {
+        let r = try run(["--no-such-flag", sample("CleanApp")])
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("--no-such-flag"))
+    }
+
+    @Test func failOnErrorIgnoresWarnings() throws {
+        let directory = try temporaryDirectory()
+        try "protocol PickerDelegate {}\nclass PickerView: UIView { var delegate: PickerDelegate? }\n"
+            .write(to: directory.appendingPathComponent("PickerView.swift"), atomically: true, encoding: .utf8)
+        #expect(try run([directory.path]).status == 1)
+        #expect(try run(["--fail-on", "error", directory.path]).status == 0)
+    }
+
+    /// Bad input never crashes the tool and never hides other results.
+    @Test func badInputIsReportedAndTheRestAnalyzed() throws {
+        let directory = try temporaryDirectory()
+        let fm = FileManager.default
+        // A real leak, which must still be found.
+        try fm.copyItem(atPath: sample("HackingWithSwiftLeaky") + "/App", toPath: directory.appendingPathComponent("App").path)
+        try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE, 0x0A])
+            .write(to: directory.appendingPathComponent("Latin1.swift"))
+        try Data([0x00, 0x01, 0x02, 0x03]).write(to: directory.appendingPathComponent("Binary.swift"))
+        try "class Broken: { var x: = ; func ( {{{ \n".write(
+            to: directory.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        try (String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000) + "\n")
+            .write(to: directory.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
+        try Data(repeating: 0x20, count: 2 * 1024 * 1024).write(to: directory.appendingPathComponent("Huge.swift"))
+        try fm.createSymbolicLink(atPath: directory.appendingPathComponent("Dangling.swift").path,
+                                  withDestinationPath: "/no/such/file.swift")
+        try fm.createSymbolicLink(atPath: directory.appendingPathComponent("Loop").path, withDestinationPath: directory.path)
+        let unreadable = directory.appendingPathComponent("Unreadable.swift")
+        try "class Unreadable {}\n".write(to: unreadable, atomically: true, encoding: .utf8)
+        try fm.setAttributes([.posixPermissions: 0o000], ofItemAtPath: unreadable.path)
+
+        let r = try run(["--max-file-size", "1", directory.path])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("App/BuyViewController.swift:5:5: error:"))
+        let stderr = r.stderr
+        #expect(stderr.contains("Latin1.swift: skipped: not valid UTF-8"))
+        #expect(stderr.contains("Binary.swift: skipped: binary file"))
+        #expect(stderr.contains("Broken.swift: swift-syntax could only partly parse"))
+        #expect(stderr.contains("Huge.swift: skipped: larger than 1 MB"))
+        #expect(stderr.contains("Dangling.swift: skipped: dangling symbolic link"))
+        #expect(stderr.contains("Loop: skipped: symbolic link loop"))
+        if getuid() != 0 {  // root reads anything
+            #expect(stderr.contains("Unreadable.swift: skipped: cannot read"))
+        }
+        for line in stderr.split(separator: "\n") { #expect(line.hasPrefix("coordlint: warning: ")) }
+    }
+
+    @Test func rulesCommandListsEveryRule() throws {
+        let r = try run(["rules"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("strong_coordinator_reference (error):"))
+        #expect(r.stdout.contains("strong_delegate (error):"))
+        #expect(r.stdout.contains("reference_cycle (error):"))
+    }
+}

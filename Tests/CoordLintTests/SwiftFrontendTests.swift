@@ -1,0 +1,118 @@
+import CoordLintCore
+import SwiftFrontend
+import Testing
+
+/// The Swift frontend's facts on real source text.
+@Suite struct SwiftFrontendTests {
+    func facts(_ source: String) -> FileFacts {
+        SwiftFactExtractor.extract(source: source, file: "F.swift").0
+    }
+
+    @Test func storedPropertiesAreSeenThroughOptionalsCollectionsAndWrappers() {
+        let f = facts("""
+            class A: UIViewController, Storyboarded {
+                weak var coordinator: MainCoordinator?
+                unowned(unsafe) let owner: Owner
+                unowned var other: Owner
+                var children = [Coordinator]()
+                var byName: [String: Coordinator] = [:]
+                var set: Set<Coordinator> = []
+                var iuo: Transitions!
+                @Published var model: ViewModel
+                lazy var helper = Helper()
+                var computed: Int { 1 }
+                var observed: Int = 0 { didSet { print(observed) } }
+                static var shared: A?
+            }
+            """)
+        let type = f.types[0]
+        #expect(type.name == "A" && type.kind == .class && type.inherited == ["UIViewController", "Storyboarded"])
+        let props = Dictionary(uniqueKeysWithValues: type.properties.map { ($0.name, $0) })
+        #expect(props["computed"] == nil)
+        #expect(props["coordinator"]?.ownership == .weak)
+        #expect(props["coordinator"]?.type == TypeReference(name: "MainCoordinator", isOptional: true))
+        #expect(props["owner"]?.ownership == .unownedUnsafe && props["owner"]?.isLet == true)
+        #expect(props["other"]?.ownership == .unowned)
+        #expect(props["children"]?.type == TypeReference(name: "Coordinator", container: .array))
+        #expect(props["byName"]?.type?.container == .dictionary && props["byName"]?.type?.name == "Coordinator")
+        #expect(props["set"]?.type?.container == .set)
+        #expect(props["iuo"]?.type?.isOptional == true && props["iuo"]?.type?.name == "Transitions")
+        #expect(props["model"]?.type?.name == "ViewModel")
+        #expect(props["helper"]?.isLazy == true && props["helper"]?.type?.name == "Helper")
+        #expect(props["observed"] != nil)
+        #expect(props["shared"]?.isStatic == true)
+        // The location is the binding keyword, where `weak ` is inserted.
+        #expect(props["coordinator"]?.location == SourceLocation(file: "F.swift", line: 2, column: 10))
+        #expect(props["children"]?.location == SourceLocation(file: "F.swift", line: 5, column: 5))
+    }
+
+    @Test func protocolsRecordTheirClauseAndRequirements() {
+        let f = facts("""
+            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set } }
+            protocol LoginDelegate { func done() }
+            extension Outer.Inner: LoginDelegate {}
+            struct Outer { struct Inner {} }
+            """)
+        #expect(f.types[0].kind == .protocol && f.types[0].inherited == ["AnyObject"])
+        #expect(f.types[0].properties.first?.isRequirement == true)
+        #expect(f.types[1].hasInheritanceClause == false)
+        #expect(f.types[1].inheritanceInsertion == SourceLocation(file: "F.swift", line: 2, column: 23))
+        #expect(f.types[2].kind == .extension && f.types[2].name == "Outer.Inner")
+        #expect(f.types[4].name == "Outer.Inner")
+    }
+
+    @Test func bodyEventsRecordBindingsAssignmentsAndCalls() {
+        let f = facts("""
+            class C {
+                func start() {
+                    let vc = BuyViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: true)
+                    let other = storyboard.instantiateViewController(withIdentifier: "x") as! OtherViewController
+                }
+            }
+            """)
+        let events = f.functions[0].events
+        #expect(events.contains { if case .binding("vc", _, .call(let c)?) = $0.kind { c.name == "instantiate" } else { false } })
+        #expect(events.contains { if case .assignment(.member(.name("vc"), "coordinator"), "=", .selfReference) = $0.kind { true } else { false } })
+        #expect(events.contains { if case .call(let c) = $0.kind { c.signature == "pushViewController(_:animated:)" && c.base == .name("navigationController") } else { false } })
+        #expect(events.contains { if case .binding("other", _, .cast(_, "OtherViewController")?) = $0.kind { true } else { false } })
+    }
+
+    @Test func closuresRecordCaptureListsAndSelfRebinding() {
+        let f = facts("""
+            class C {
+                func f() {
+                    a.onDone = { [weak self] in
+                        guard let self else { return }
+                        b.handler = { self.go() }
+                    }
+                    c.onTap = { [unowned self] x in self.go(); use(x); local() }
+                    d.value = { [self] in go() }()
+                }
+            }
+            """)
+        #expect(f.closures.count == 4)
+        #expect(f.closures[0].selfBinding == .weak)
+        #expect(f.closures[0].captureList.first?.ownership == .weak)
+        #expect(f.closures[1].selfBinding == .strong)  // after `guard let self`
+        #expect(f.closures[1].parent == 0)
+        #expect(f.closures[1].selfUses.first?.form == .explicitMember)
+        #expect(f.closures[2].selfBinding == .unowned)
+        #expect(f.closures[2].freeNames.map(\.name) == ["use", "local"])  // `x` is a parameter
+        #expect(f.closures[3].isImmediatelyInvoked)
+        #expect(f.closures[0].location == SourceLocation(file: "F.swift", line: 3, column: 20))
+        #expect(f.closures[2].captureListInsertion == SourceLocation(file: "F.swift", line: 7, column: 22))
+    }
+
+    @Test func columnsCountUTF8Bytes() {
+        let f = facts("let s = \"é\"; class A { var delegate: D? }\n")
+        #expect(f.types[0].properties[0].location.column == 25)  // "é" is two bytes
+    }
+
+    @Test func malformedInputStillYieldsWhatParsed() {
+        let (f, diagnostics) = SwiftFactExtractor.extract(source: "class A { var x: B\n func ( {{ }\nclass Z { weak var d: D? }", file: "F.swift")
+        #expect(diagnostics.count == 1)
+        #expect(f.types.contains { $0.name == "A" })
+    }
+}
