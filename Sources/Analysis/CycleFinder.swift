@@ -157,6 +157,8 @@ public enum BackReference {
         switch edge.origin {
         case .capture:
             return 1_000
+        case .valueCopy:
+            return 900
         case .property(_, let name, let isCollection):
             var score = 500 + 20 * (rank(from) - rank(to))
             let lower = name.lowercased()
@@ -168,7 +170,7 @@ public enum BackReference {
             return score
         case .closureStorage:
             return 10
-        case .container, .valueCopy:
+        case .container:
             return 0
         }
     }

@@ -48,3 +48,46 @@ public enum FrameworkModel {
          "NSWindow", "UIViewController"].contains(name)
     }
 }
+
+/// How an API treats a closure passed to it. Everything not listed is assumed *not* to keep the
+/// closure (precision over recall: a closure counts as stored only where storage is visible).
+public enum ClosureAPIKind: String, Sendable {
+    /// The call returns a token or cancellable that keeps the closure (`sink`, `observe`): the closure
+    /// lives as long as wherever that result is stored.
+    case keptByResult
+    /// A block-based NotificationCenter observer: the center keeps the block until it is removed.
+    case notificationObserver
+    /// A KVO observation: the returned token keeps the block.
+    case keyValueObservation
+    /// A repeating timer: the run loop keeps the timer, the timer keeps the block or target.
+    case timer
+    /// Runs and is released: collection algorithms, animations, dispatch, `Task`, completions.
+    case transient
+}
+
+public extension FrameworkModel {
+    /// Known closure-taking APIs, by base name. Documented in ARCHITECTURE.md; extend here.
+    static let closureAPIs: [String: ClosureAPIKind] = [
+        // Combine: the AnyCancellable keeps the subscription, which keeps the closure.
+        "sink": .keptByResult,
+        // Foundation observers.
+        "addObserver": .notificationObserver,
+        "observe": .keyValueObservation,
+        // Timers.
+        "scheduledTimer": .timer,
+        // Transient: run now or once, then released.
+        "map": .transient, "compactMap": .transient, "flatMap": .transient, "filter": .transient,
+        "forEach": .transient, "reduce": .transient, "sorted": .transient, "sort": .transient,
+        "first": .transient, "last": .transient, "contains": .transient, "allSatisfy": .transient,
+        "firstIndex": .transient, "lastIndex": .transient, "min": .transient, "max": .transient,
+        "removeAll": .transient, "partition": .transient, "drop": .transient, "prefix": .transient,
+        "animate": .transient, "transition": .transient, "performBatchUpdates": .transient,
+        "async": .transient, "asyncAfter": .transient, "sync": .transient, "concurrentPerform": .transient,
+        "present": .transient, "dismiss": .transient, "pushViewController": .transient,
+        "popViewController": .transient, "setViewControllers": .transient, "performWithoutAnimation": .transient,
+        "Task": .transient, "withCheckedContinuation": .transient, "withTaskGroup": .transient,
+    ]
+
+    /// `Timer`/`CADisplayLink` constructors that keep a `target:` strongly.
+    static let targetTimerTypes: Set<String> = ["Timer", "CADisplayLink", "NSTimer"]
+}

@@ -10,6 +10,7 @@ struct GraphBuilder {
     let stores: [PropertyStore]
     let containers: [ContainerOwnership]
     let environments: [ClosureRef: [String: FlowValue]]
+    let captures: CaptureResolver
     private let graph = OwnershipGraph()
 
     init(files: [FileFacts], types: TypeIndex, functions: [FunctionRef], stores: [PropertyStore],
@@ -20,6 +21,7 @@ struct GraphBuilder {
         self.stores = stores
         self.containers = containers
         self.environments = environments
+        self.captures = CaptureResolver(files: files, types: types, functions: functions)
     }
 
     func build() -> OwnershipGraph {
@@ -126,29 +128,11 @@ struct GraphBuilder {
         let id = Self.closureNodeID(closure.location)
         graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: closure.location))
         graph.addOwnership(Edge(from: holder, to: id, strength: .strong, origin: origin, location: location))
-        let function = closure.function >= 0 && closure.function < files[ref.file].functions.count
-            ? files[ref.file].functions[closure.function] : nil
-        let owner = function?.owner.flatMap { types.resolve($0, from: nil) }
-        let locals = Set(function.map { f in
-            f.parameters.map(\.name) + f.events.compactMap { event -> String? in
-                if case .binding(let name, _, _) = event.kind { return name }
-                return nil
-            }
-        } ?? [])
-        // self: explicitly, through an alias, or through an implicit member.
-        if let owner, graph.nodes[owner] != nil {
-            let implicit = closure.freeNames.first { use in
-                !locals.contains(use.name) && types.property(named: use.name, of: owner) != nil
-                    || !locals.contains(use.name) && functions.contains { $0.owner == owner && $0.function.name == use.name }
-            }
-            let uses = closure.selfUses.map(\.location) + (implicit.map { [$0.location] } ?? [])
-            if let first = uses.min() {
-                let isValueType = types[owner]?.isValueType == true
-                graph.addOwnership(Edge(
-                    from: id, to: owner, strength: isValueType ? .strong : Strength(closure.selfBinding),
-                    origin: isValueType ? .valueCopy(name: "self") : .capture(name: "self", method: ""),
-                    location: first))
-            }
+        if let capture = captures.selfCapture(of: ref), graph.nodes[capture.type] != nil {
+            graph.addOwnership(Edge(
+                from: id, to: capture.type, strength: capture.strength,
+                origin: capture.isValueCopy ? .valueCopy(name: "self") : .capture(name: "self", method: ""),
+                location: capture.location))
         }
         // Captured locals and parameters.
         let environment = environments[ref] ?? [:]

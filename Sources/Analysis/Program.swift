@@ -10,6 +10,8 @@ public final class Program: @unchecked Sendable {
     public let stores: [PropertyStore]
     public let containers: [ContainerOwnership]
     public let cycles: [Cycle]
+    public let registrations: [ClosureRegistration]
+    let captures: CaptureResolver
 
     public init(files: [FileFacts]) {
         let files = files.sorted { $0.file < $1.file }
@@ -28,6 +30,8 @@ public final class Program: @unchecked Sendable {
         for function in functions { flow.run(function) }
         self.stores = flow.stores.sorted { ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property) }
         self.containers = flow.containers.sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
+        self.registrations = flow.registrations.sorted { $0.location < $1.location }
+        self.captures = CaptureResolver(files: files, types: types, functions: functions)
         let builder = GraphBuilder(files: files, types: types, functions: functions, stores: stores,
                                    containers: containers, environments: flow.environments)
         self.graph = builder.build()
@@ -35,6 +39,22 @@ public final class Program: @unchecked Sendable {
     }
 
     public func closure(_ ref: ClosureRef) -> ClosureFact { files[ref.file].closures[ref.id] }
+
+    /// How a closure holds `self`, if it uses it.
+    public func selfCapture(of ref: ClosureRef) -> SelfCapture? { captures.selfCapture(of: ref) }
+
+    /// The closure whose node this is (`closure@…`), if any.
+    public func closure(atNode id: String) -> (ref: ClosureRef, fact: ClosureFact)? {
+        guard let node = graph.nodes[id], node.kind == .closure, id.hasPrefix("closure@"),
+              let file = files.firstIndex(where: { $0.file == node.location.file }),
+              let fact = files[file].closures.first(where: { $0.location == node.location }) else { return nil }
+        return (ClosureRef(file: file, id: fact.id), fact)
+    }
+
+    /// A method's parameters, for writing `{ [weak self] in self?.method(label: $0) }`.
+    public func method(_ name: String, of owner: String) -> FunctionFact? {
+        functions.first { $0.owner == owner && $0.function.name == name && $0.function.kind == .method }?.function
+    }
 
     /// The kind of a node (or `.other` for a name the graph does not hold).
     public func kind(of node: String) -> Node.Kind { graph.nodes[node]?.kind ?? .other }

@@ -44,8 +44,10 @@ public struct MethodReference: Hashable, Sendable {
     public var receiverTypes: [String]
     public var method: String
     public var location: SourceLocation
-    /// The file and function it appears in, to know what `self` is.
+    /// The receiver is `self`, so the reference captures `self`.
     public var capturesSelf: Bool
+    /// Written `self.method` (rather than a bare `method`): how long the reference's text is.
+    public var isExplicitSelf: Bool = false
 }
 
 /// A value stored into a property: `vc.coordinator = self`, `children.append(child)`,
@@ -73,6 +75,22 @@ public struct ContainerOwnership: Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// A closure or target handed to an API that keeps it outside the object graph the project declares:
+/// NotificationCenter, KVO, timers, Combine.
+public struct ClosureRegistration: Hashable, Sendable {
+    public var kind: ClosureAPIKind
+    public var call: String
+    public var closure: ClosureRef?
+    /// Types passed as `target:` (timers, display links).
+    public var targets: [String]
+    /// The target is `self`.
+    public var targetIsSelf: Bool
+    /// `repeats:` when written as a literal (nil when not given or not a literal).
+    public var repeats: Bool?
+    public var location: SourceLocation
+    public var owner: String?
+}
+
 /// Follows values through each function body, in order, and records what gets stored where.
 /// Purely syntactic and local: a local's type comes from its initializer, cast or annotation.
 struct ValueFlow {
@@ -83,6 +101,7 @@ struct ValueFlow {
     private(set) var containers: Set<ContainerOwnership> = []
     /// For each closure evaluated as a value: the locals and parameters it captures, as they were then.
     private(set) var environments: [ClosureRef: [String: FlowValue]] = [:]
+    private(set) var registrations: Set<ClosureRegistration> = []
     let closures: (ClosureRef) -> ClosureFact
 
     init(types: TypeIndex, functions: [FunctionRef], closures: @escaping (ClosureRef) -> ClosureFact) {
@@ -119,7 +138,7 @@ struct ValueFlow {
                 v.root = nil
                 context.locals[name] = v
             case .assignment(let target, let op, let value):
-                assign(target, op: op, value: value, at: event.location, &context)
+                assign(target, op: op, value: value, at: event.valueLocation ?? event.location, &context)
             case .call(let call):
                 handle(call, &context)
             }
@@ -273,7 +292,7 @@ struct ValueFlow {
             return v
         case .inOut(let inner):
             return evaluate(inner, &context)
-        case .literal, .unknown:
+        case .literal, .unknown, .boolean:
             return FlowValue()
         }
     }
@@ -295,9 +314,10 @@ struct ValueFlow {
                 return v
             }
             if functionsByOwner[holder]?.contains(where: { $0.name == name && $0.kind == .method }) == true {
+                let isSelf = base.root?.property.isEmpty == true
                 return FlowValue(methodReference: MethodReference(
                     receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),
-                    capturesSelf: base.root?.property.isEmpty == true))
+                    capturesSelf: isSelf, isExplicitSelf: isSelf))
             }
         }
         if let framework = FrameworkModel.frameworkMembers[name] {
@@ -307,6 +327,7 @@ struct ValueFlow {
     }
 
     private mutating func evaluateCall(_ call: CallExpression, _ context: inout Context) -> FlowValue {
+        if let kept = evaluateFrameworkCall(call, &context) { return kept }
         var constructed: String?
         var written: String?
         if call.base == nil, let first = call.name.first, first.isUppercase {
@@ -317,7 +338,10 @@ struct ValueFlow {
             constructed = types.resolve(typeName, from: context.owner)  // `T.instantiate()`, `T.make(...)`
             written = typeName
         }
-        guard let written else { return FlowValue() }
+        guard let written else {
+            storeMethodArguments(call, &context)
+            return FlowValue()
+        }
         var v = FlowValue()
         if let constructed { v.types = [constructed] } else { v.frameworkType = written }
         for argument in call.arguments where FrameworkModel.containerInitializerLabels.contains(argument.label ?? "") {
@@ -330,10 +354,70 @@ struct ValueFlow {
         return v
     }
 
+    /// Calls whose closure or target a framework keeps (`sink`, `addObserver`, timers), and
+    /// `cancellable.store(in: &cancellables)`. Nil for any other call.
+    private mutating func evaluateFrameworkCall(_ call: CallExpression, _ context: inout Context) -> FlowValue? {
+        if call.name == "store", call.arguments.count == 1, call.arguments[0].label == "in", let base = call.base {
+            let kept = evaluate(base, &context)
+            if let root = evaluate(call.arguments[0].value, &context).root, !root.property.isEmpty {
+                store(kept, into: root.property, of: [root.holder], storingType: context.owner, at: call.location)
+            }
+            return FlowValue()
+        }
+        let typeReceiver: String? = {
+            if case .name(let n)? = call.base, FrameworkModel.targetTimerTypes.contains(n) { return n }
+            if call.base == nil, FrameworkModel.targetTimerTypes.contains(call.name) { return call.name }
+            return nil
+        }()
+        let kind: ClosureAPIKind? = typeReceiver != nil ? .timer : (call.base != nil ? FrameworkModel.closureAPIs[call.name] : nil)
+        guard let kind, kind != .transient else { return nil }
+        var closure: ClosureRef?
+        for argument in call.arguments {
+            if case .closure = argument.value {
+                closure = evaluate(argument.value, &context).closure
+                break
+            }
+        }
+        var targets: [String] = []
+        var targetIsSelf = false
+        var repeats: Bool?
+        for argument in call.arguments {
+            if argument.label == "target" {
+                let target = evaluate(argument.value, &context)
+                targets = target.types
+                targetIsSelf = argument.value == .selfReference
+            }
+            if argument.label == "repeats", case .boolean(let value) = argument.value { repeats = value }
+        }
+        if kind != .keptByResult || closure != nil {
+            registrations.insert(ClosureRegistration(
+                kind: kind, call: call.name, closure: closure, targets: targets, targetIsSelf: targetIsSelf,
+                repeats: repeats, location: call.location, owner: context.owner))
+        }
+        return kind == .timer ? FlowValue(frameworkType: typeReceiver) : FlowValue(closure: closure)
+    }
+
+    /// `receiver.configure(onDone: { ... })`: a project method that stores its parameter.
+    private mutating func storeMethodArguments(_ call: CallExpression, _ context: inout Context) {
+        guard call.arguments.contains(where: { if case .closure = $0.value { true } else { false } }) else { return }
+        let receivers = call.base.map { evaluate($0, &context).types } ?? context.owner.map { [$0] } ?? []
+        for receiver in receivers {
+            storeArguments(call, of: receiver, kind: .method, &context)
+        }
+    }
+
     /// `T(label: value)`: an initializer that stores its parameter in a property (`self.p = label`),
     /// or a struct's memberwise initializer.
     private mutating func storeInitializerArguments(_ call: CallExpression, of type: String, _ context: inout Context) {
-        let initializers = (functionsByOwner[type] ?? []).filter { $0.kind == .initializer }
+        storeArguments(call, of: type, kind: .initializer, &context)
+    }
+
+    private mutating func storeArguments(_ call: CallExpression, of type: String, kind: FunctionFact.Kind,
+                                         _ context: inout Context) {
+        let candidates = (functionsByOwner[type] ?? []).filter {
+            $0.kind == kind && (kind == .initializer || $0.name == call.name)
+        }
+        let initializers = candidates
         let labels = call.arguments.map { $0.label }
         let matching = initializers.first { initializer in
             initializer.parameters.count >= labels.count
@@ -350,7 +434,7 @@ struct ValueFlow {
                     default: break
                     }
                 }
-            } else if initializers.isEmpty, types[type]?.kind == .struct, let label = argument.label {
+            } else if kind == .initializer, initializers.isEmpty, types[type]?.kind == .struct, let label = argument.label {
                 properties = [label]  // memberwise
             }
             guard !properties.isEmpty else { continue }

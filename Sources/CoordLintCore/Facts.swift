@@ -201,6 +201,8 @@ public indirect enum ValueExpression: Hashable, Codable, Sendable {
     case cast(ValueExpression, String)
     /// `&x`.
     case inOut(ValueExpression)
+    /// `true` / `false` (timers' `repeats:`).
+    case boolean(Bool)
     case literal
     case unknown
 }
@@ -248,12 +250,15 @@ public struct BodyEvent: Hashable, Codable, Sendable {
     }
     public var kind: Kind
     public var location: SourceLocation
+    /// Where the assigned or bound value starts.
+    public var valueLocation: SourceLocation?
     /// The innermost closure the event happens in (nil: the function body itself).
     public var closure: Int?
 
-    public init(kind: Kind, location: SourceLocation, closure: Int?) {
+    public init(kind: Kind, location: SourceLocation, valueLocation: SourceLocation? = nil, closure: Int?) {
         self.kind = kind
         self.location = location
+        self.valueLocation = valueLocation
         self.closure = closure
     }
 }

@@ -165,3 +165,18 @@ final class Counter: @unchecked Sendable {
         return value - 1
     }
 }
+
+extension Analyzer.Result {
+    /// The program's graph, with the edges of every reported cycle marked by the rule that reported it.
+    public func graphExport() -> GraphExport {
+        var marked: [Edge: String] = [:]
+        for cycle in program.cycles {
+            guard let finding = findings.first(where: { finding in
+                finding.location == cycle.anchor.location || finding.location == cycle.anchor.declaration?.location
+                    || finding.location == program.graph.nodes[cycle.anchor.from]?.location
+            }) else { continue }
+            for edge in cycle.edges where marked[edge] == nil { marked[edge] = finding.rule }
+        }
+        return GraphExport(graph: program.graph, cycleEdges: marked)
+    }
+}

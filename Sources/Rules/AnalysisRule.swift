@@ -20,6 +20,8 @@ enum CycleReport {
         switch anchor.origin {
         case .capture(_, let method):
             return method.isEmpty ? .closure : .methodReference
+        case .valueCopy:
+            return .closure
         case .property:
             if let declaration = anchor.declaration, isDelegate(declaration) { return .delegate }
             if program.kind(of: anchor.to) == .coordinator { return .coordinator }

@@ -2,7 +2,11 @@ import CoordLintCore
 
 /// Every rule, sorted by identifier. A test fails when a `*Rule.swift` file is missing from this list.
 public let builtInRules: [any AnalysisRule.Type] = [
+    ClosureCaptureCycleRule.self,
+    MethodReferenceCaptureRule.self,
+    ObserverClosureCaptureRule.self,
     ReferenceCycleRule.self,
     StrongCoordinatorReferenceRule.self,
     StrongDelegateRule.self,
+    TimerRetainsTargetRule.self,
 ]

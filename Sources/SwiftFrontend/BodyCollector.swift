@@ -176,7 +176,9 @@ final class BodyCollector: SyntaxVisitor {
         let target = sequenceValue(elements[..<index])
         let value = sequenceValue(elements[(index + 1)...])
         events.append(BodyEvent(kind: .assignment(target: target, op: op, value: value),
-                                location: locations.location(node), closure: scopes.last?.id))
+                                location: locations.location(node),
+                                valueLocation: elements.indices.contains(index + 1) ? locations.location(elements[index + 1]) : nil,
+                                closure: scopes.last?.id))
     }
 
     // MARK: Expressions
@@ -247,8 +249,11 @@ final class BodyCollector: SyntaxVisitor {
         if let cast = node.as(AsExprSyntax.self) {
             return .cast(expression(cast.expression), TypeReferenceReader.read(cast.type).name)
         }
+        if let boolean = node.as(BooleanLiteralExprSyntax.self) {
+            return .boolean(boolean.literal.tokenKind == .keyword(.true))
+        }
         if node.is(StringLiteralExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
-            || node.is(FloatLiteralExprSyntax.self) || node.is(BooleanLiteralExprSyntax.self)
+            || node.is(FloatLiteralExprSyntax.self)
             || node.is(NilLiteralExprSyntax.self) {
             return .literal
         }

@@ -11,7 +11,7 @@ struct CoordLintCommand: ParsableCommand {
         commandName: "coordlint",
         abstract: "Finds retain cycles and leaks in Coordinator-pattern iOS and macOS apps.",
         version: coordlintVersion,
-        subcommands: [Lint.self, RulesCommand.self],
+        subcommands: [Lint.self, GraphCommand.self, RulesCommand.self],
         defaultSubcommand: Lint.self
     )
 }
@@ -111,4 +111,25 @@ struct RulesCommand: ParsableCommand {
 struct UsageFailure: Error {
     var message: String
     init(_ message: String) { self.message = message }
+}
+
+extension GraphExport.Format: ExpressibleByArgument {}
+
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph", abstract: "Print the ownership graph (DOT or Mermaid), cycles in red.")
+
+    @Argument(help: "The project directory or file to analyze.")
+    var path: String = "."
+
+    @Option(name: .long, help: "dot or mermaid.")
+    var format: GraphExport.Format = .dot
+
+    func run() throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageFailure("no such file or directory: \(path)")
+        }
+        let result = Analyzer().run(root: path)
+        FileHandle.standardOutput.write(Data(result.graphExport().render(format).utf8))
+    }
 }

@@ -1,0 +1,197 @@
+import Analysis
+import CoordLintCore
+
+/// A stored closure that captures, strongly, an object that owns it.
+public struct ClosureCaptureCycleRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "closure_capture_cycle",
+        name: "Closure Capture Cycle",
+        summary: "A stored closure captures, strongly, an object that owns it",
+        rationale: """
+            A callback stored on a view controller the coordinator owns (onCheckout, a transitions struct, \
+            a Combine sink kept in cancellables, a lazy property) keeps everything it captures. When it \
+            captures the coordinator — 'self', implicitly or explicitly — the coordinator and the screen \
+            own each other. Capture '[weak self]' (or '[unowned self]' when the closure can never outlive it).
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            // coordinator → navigationController → CartViewController → onCheckout → coordinator
+            Example("""
+                final class CheckoutCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let cart = CartViewController()
+                        cart.onCheckout = ↓{ self.showPayment() }
+                        navigationController.pushViewController(cart, animated: true)
+                    }
+                    func showPayment() {}
+                }
+                final class CartViewController: UIViewController { var onCheckout: (() -> Void)? }
+                """),
+            // coordinator → cancellables → sink → coordinator
+            Example("""
+                import Combine
+                final class FeedCoordinator {
+                    private var cancellables = Set<AnyCancellable>()
+                    let events = PassthroughSubject<Int, Never>()
+                    func start() {
+                        events.sink ↓{ self.handle($0) }.store(in: &cancellables)
+                    }
+                    func handle(_ value: Int) {}
+                }
+                """),
+            // coordinator → lazy closure → coordinator (implicit self)
+            Example("""
+                final class ShareCoordinator {
+                    lazy var onShare: () -> Void = ↓{ share() }
+                    func share() {}
+                }
+                """),
+            // A weak closure that re-binds self makes the closure nested after it strong again.
+            Example("""
+                final class OrderCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let list = OrderListViewController()
+                        list.onLoad = { [weak self, unowned list] in
+                            guard let self else { return }
+                            list.onSelect = ↓{ id in self.show(id) }
+                        }
+                        navigationController.pushViewController(list, animated: true)
+                    }
+                    func show(_ id: Int) {}
+                }
+                final class OrderListViewController: UIViewController {
+                    var onLoad: (() -> Void)?
+                    var onSelect: ((Int) -> Void)?
+                }
+                """),
+            // A struct coordinator: the closure keeps a copy of it, and with it the navigation controller
+            // that keeps the view controller the closure is stored on.
+            Example("""
+                struct DetailTransitions { let back: () -> Void }
+                final class DetailViewController: UIViewController { var transitions: DetailTransitions! }
+                struct AppCoordinator {
+                    let nav: UINavigationController
+                    func showDetail() {
+                        let vc = DetailViewController()
+                        vc.transitions = DetailTransitions(back: ↓{ nav.popViewController(animated: true) })
+                        nav.pushViewController(vc, animated: true)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class CheckoutCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let cart = CartViewController()
+                        cart.onCheckout = { [weak self] in self?.showPayment() }
+                        navigationController.pushViewController(cart, animated: true)
+                    }
+                    func showPayment() {}
+                }
+                final class CartViewController: UIViewController { var onCheckout: (() -> Void)? }
+                """),
+            // Closures that run and are released: collection algorithms, animations, dispatch, Task,
+            // completions, an immediately invoked initializer.
+            Example("""
+                final class ListCoordinator {
+                    var items: [Int] = []
+                    let navigationController = UINavigationController()
+                    lazy var formatter: Formatter = { self.makeFormatter() }()
+                    func start() {
+                        let doubled = items.map { self.double($0) }
+                        items.forEach { self.log($0) }
+                        _ = items.filter { $0 > self.limit() }.sorted { self.rank($0) < self.rank($1) }
+                        _ = items.reduce(0) { $0 + self.double($1) }
+                        _ = items.first { self.accepts($0) }
+                        _ = items.contains { self.accepts($0) }
+                        UIView.animate(withDuration: 0.3) { self.layout() }
+                        DispatchQueue.main.async { self.layout() }
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.layout() }
+                        Task { await self.load() }
+                        navigationController.present(UIViewController(), animated: true) { self.layout() }
+                        navigationController.dismiss(animated: true) { self.layout() }
+                        _ = doubled
+                    }
+                    func double(_ x: Int) -> Int { x * 2 }
+                    func log(_ x: Int) {}
+                    func limit() -> Int { 1 }
+                    func rank(_ x: Int) -> Int { x }
+                    func accepts(_ x: Int) -> Bool { true }
+                    func layout() {}
+                    func load() async {}
+                    func makeFormatter() -> Formatter { Formatter() }
+                }
+                """),
+            // Stored on an object the captured coordinator does not own: no cycle.
+            Example("""
+                final class Analytics { var onEvent: (() -> Void)? }
+                final class ProfileCoordinator {
+                    func start(analytics: Analytics) { analytics.onEvent = { self.track() } }
+                    func track() {}
+                }
+                """),
+            // A one-shot timer and an unowned capture.
+            Example("""
+                final class SplashCoordinator {
+                    var onDone: (() -> Void)?
+                    func start() {
+                        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.finish() }
+                        onDone = { [unowned self] in self.finish() }
+                    }
+                    func finish() {}
+                }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        let observed = Set(program.registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
+        var findings: [Finding] = []
+        for cycle in program.cycles where CycleReport.owner(of: cycle, in: program) == .closure {
+            let anchor = cycle.anchor
+            guard let (ref, closure) = program.closure(atNode: anchor.from), !observed.contains(ref) else { continue }
+            let captured: String
+            var fixes: [Fix] = []
+            let rest = program.describePath(cycle.edges.dropFirst().dropLast())
+            let tail = rest.isEmpty ? "" : "; \(rest)"
+            let capture = program.selfCapture(of: ref)
+            switch anchor.origin {
+            case .valueCopy:
+                captured = "holds a copy of 'self' (\(anchor.to), a struct) and with it everything '\(anchor.to)' owns\(tail); "
+                    + "capture only what it needs, weakly\(firstMember(closure, capture).map { " (for example '[weak \($0)]')" } ?? ""), "
+                    + "or make '\(anchor.to)' a class and capture '[weak self]'"
+            case .capture(let name, _) where name == "self":
+                captured = "captures 'self' (\(anchor.to)) strongly\(tail); capture '[weak self]' and call through 'self?.'"
+                if let capture, let fix = ClosureFix.weakSelf(closure, capture: capture) { fixes = [fix] }
+            case .capture(let name, _):
+                captured = "captures '\(name)' (\(anchor.to)) strongly\(tail); capture it weakly: '[weak \(name)]'"
+            default:
+                continue
+            }
+            findings.append(Finding(
+                rule: identifier, severity: CycleReport.severity(cycle),
+                message: "closure \(ClosureFix.storage(of: cycle, in: program)) \(captured)"
+                    + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
+                location: closure.location, notes: CycleReport.notes(cycle, in: program), fixes: fixes,
+                identity: "\(identifier)|\(cycle.edges.last.map { "\($0.from).\(storageName($0))" } ?? "")|\(closure.location.file)"))
+        }
+        return findings
+    }
+
+    private func storageName(_ edge: Edge) -> String {
+        if case .closureStorage(let name, let call) = edge.origin { return call.isEmpty ? name : call }
+        return ""
+    }
+
+    /// The first implicit member the closure uses (what a struct's copy is kept for).
+    private func firstMember(_ closure: ClosureFact, _ capture: SelfCapture?) -> String? {
+        guard let location = capture?.implicitMembers.first else { return nil }
+        return closure.freeNames.first { $0.location == location }?.name
+    }
+}

@@ -1,0 +1,118 @@
+import Analysis
+import CoordLintCore
+
+/// A method reference (`showHome: self.pushHomeScreen`) stored as a closure, closing a cycle.
+public struct MethodReferenceCaptureRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "method_reference_capture",
+        name: "Method Reference Capture",
+        summary: "A method reference passed or stored as a closure captures its receiver strongly, closing a cycle",
+        rationale: """
+            'self.pushHomeScreen' (or a bare 'pushHomeScreen') used as a closure value captures 'self' \
+            strongly without the word 'self' appearing in a closure, and a capture list cannot weaken it. \
+            Stored in a transitions struct on a screen the coordinator owns, it closes a cycle. Pass \
+            '{ [weak self] in self?.pushHomeScreen(user: $0) }' instead (and make a struct coordinator a class).
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            Example("""
+                struct WelcomeTransitions { let showHome: (User?) -> Void }
+                final class WelcomeViewController: UIViewController { var navTransitions: WelcomeTransitions! }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() {
+                        let vc = WelcomeViewController()
+                        vc.navTransitions = WelcomeTransitions(showHome: ↓self.pushHomeScreen)
+                        window.rootViewController = vc
+                    }
+                    private func pushHomeScreen(user: User?) {}
+                }
+                """),
+            // A bare method name is a method reference too.
+            Example("""
+                final class ListViewController: UIViewController { var onSelect: ((Int) -> Void)? }
+                final class ListCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let list = ListViewController()
+                        list.onSelect = ↓showItem
+                        navigationController.pushViewController(list, animated: true)
+                    }
+                    func showItem(_ id: Int) {}
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                struct WelcomeTransitions { let showHome: (User?) -> Void }
+                final class WelcomeViewController: UIViewController { var navTransitions: WelcomeTransitions! }
+                final class AppCoordinator {
+                    let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func start() {
+                        let vc = WelcomeViewController()
+                        vc.navTransitions = WelcomeTransitions(showHome: { [unowned self] in self.pushHomeScreen(user: $0) })
+                        window.rootViewController = vc
+                    }
+                    private func pushHomeScreen(user: User?) {}
+                }
+                """),
+            // A method reference stored on something the receiver does not own.
+            Example("""
+                final class Bus { var handler: ((Int) -> Void)? }
+                final class LogCoordinator {
+                    func start(bus: Bus) { bus.handler = self.log }
+                    func log(_ x: Int) {}
+                }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        program.cycles.compactMap { cycle -> Finding? in
+            guard CycleReport.owner(of: cycle, in: program) == .methodReference,
+                  case .capture(_, let method) = cycle.anchor.origin else { return nil }
+            let anchor = cycle.anchor
+            let receiver = anchor.to
+            let isStruct = program.types[receiver]?.isValueType == true
+            let replacement = closureText(method: method, receiver: receiver, in: program)
+            let rest = program.describePath(cycle.edges.dropFirst().dropLast())
+            let advice = isStruct
+                ? "'\(receiver)' is a struct, which no capture list can weaken: make it a class and pass '\(replacement)'"
+                : "pass '\(replacement)' instead"
+            var fixes: [Fix] = []
+            if !isStruct, let length = referenceLength(method: method, at: anchor.location, in: program) {
+                let end = SourceLocation(file: anchor.location.file, line: anchor.location.line,
+                                         column: anchor.location.column + length)
+                fixes = [Fix(message: "wrap it in a closure that captures 'self' weakly",
+                             edits: [.replace(SourceRange(start: anchor.location, end: end), with: replacement)])]
+            }
+            return Finding(
+                rule: identifier, severity: CycleReport.severity(cycle),
+                message: "method reference '\(method)' \(ClosureFix.storage(of: cycle, in: program)) captures 'self' "
+                    + "(\(receiver)) strongly without saying so\(rest.isEmpty ? "" : "; \(rest)"); \(advice)"
+                    + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
+                location: anchor.location, notes: CycleReport.notes(cycle, in: program), fixes: fixes,
+                identity: "\(identifier)|\(receiver).\(method)|\(anchor.location.file)")
+        }
+    }
+
+    /// `{ [weak self] in self?.pushHomeScreen(user: $0) }`, with the method's own labels.
+    private func closureText(method: String, receiver: String, in program: Program) -> String {
+        let parameters = program.method(method, of: receiver)?.parameters ?? []
+        let arguments = parameters.enumerated().map { index, parameter in
+            (parameter.label.map { "\($0): " } ?? "") + "$\(index)"
+        }.joined(separator: ", ")
+        return "{ [weak self] in self?.\(method)(\(arguments)) }"
+    }
+
+    /// How many bytes the reference spans: `self.method` or `method`, read from the fact that made it.
+    private func referenceLength(method: String, at location: SourceLocation, in program: Program) -> Int? {
+        guard let store = program.stores.first(where: { $0.methodReference?.location == location }),
+              let reference = store.methodReference else { return nil }
+        return (reference.isExplicitSelf ? "self.".utf8.count : 0) + method.utf8.count
+    }
+}

@@ -1,0 +1,80 @@
+import Analysis
+import CoordLintCore
+
+/// A block-based NotificationCenter observer that captures self strongly.
+public struct ObserverClosureCaptureRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "observer_closure_capture",
+        name: "Observer Closure Capture",
+        summary: "A block-based NotificationCenter observer captures self strongly",
+        rationale: """
+            NotificationCenter keeps the block passed to addObserver(forName:object:queue:using:) until \
+            the observer is removed. A block that captures 'self' strongly keeps it alive, so the \
+            'removeObserver' in 'deinit' never runs: a leak even when the token is not stored. Capture \
+            '[weak self]'.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example("""
+                final class SessionCoordinator {
+                    private var token: NSObjectProtocol?
+                    func start() {
+                        token = NotificationCenter.default.addObserver(forName: .didLogout, object: nil, queue: .main) ↓{ _ in
+                            self.showLogin()
+                        }
+                    }
+                    func showLogin() {}
+                    deinit { if let token { NotificationCenter.default.removeObserver(token) } }
+                }
+                """),
+            Example("""
+                final class PlayerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil, using: ↓{ _ in pause() })
+                    }
+                    func pause() {}
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class SessionCoordinator {
+                    func start() {
+                        NotificationCenter.default.addObserver(forName: .didLogout, object: nil, queue: .main) { [weak self] _ in
+                            self?.showLogin()
+                        }
+                    }
+                    func showLogin() {}
+                }
+                """),
+            // The selector-based API keeps the observer weakly (since iOS 9).
+            Example("""
+                final class SessionCoordinator {
+                    func start() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(showLogin), name: .didLogout, object: nil)
+                    }
+                    @objc func showLogin() {}
+                }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        program.registrations.compactMap { registration -> Finding? in
+            guard registration.kind == .notificationObserver, let ref = registration.closure,
+                  let capture = program.selfCapture(of: ref), capture.strength.retains else { return nil }
+            let closure = program.closure(ref)
+            return Finding(
+                rule: identifier, severity: Self.description.defaultSeverity,
+                message: "the block passed to 'addObserver(forName:object:queue:using:)' captures 'self' (\(capture.type)) "
+                    + "strongly; NotificationCenter keeps the block until the observer is removed, so '\(capture.type)' is "
+                    + "never deallocated and a 'removeObserver' in 'deinit' never runs; capture '[weak self]'",
+                location: closure.location,
+                notes: [Note(message: "'self' is captured here", location: capture.location)],
+                fixes: ClosureFix.weakSelf(closure, capture: capture).map { [$0] } ?? [],
+                identity: "\(identifier)|\(capture.type).\(registration.call)|\(closure.location.file)")
+        }
+    }
+}

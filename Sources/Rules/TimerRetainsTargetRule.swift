@@ -1,0 +1,91 @@
+import Analysis
+import CoordLintCore
+
+/// A repeating Timer or CADisplayLink that keeps self.
+public struct TimerRetainsTargetRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "timer_retains_target",
+        name: "Timer Retains Target",
+        summary: "A repeating Timer or CADisplayLink keeps self through its target or its block",
+        rationale: """
+            The run loop keeps a scheduled repeating timer, and the timer keeps its target (or its \
+            block, and what the block captures) until it is invalidated. When that is 'self', 'self' \
+            is never deallocated and the 'invalidate()' in 'deinit' never runs. Use the block-based \
+            API with '[weak self]', and invalidate when the screen goes away.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example("""
+                final class CountdownViewController: UIViewController {
+                    private var timer: Timer?
+                    override func viewDidLoad() {
+                        timer = ↓Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    }
+                    @objc func tick() {}
+                    deinit { timer?.invalidate() }
+                }
+                """),
+            Example("""
+                final class PollingCoordinator {
+                    func start() {
+                        ↓Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in self.poll() }
+                    }
+                    func poll() {}
+                }
+                """),
+            Example("""
+                final class AnimationView: UIView {
+                    func start() {
+                        let link = ↓CADisplayLink(target: self, selector: #selector(step))
+                        link.add(to: .main, forMode: .common)
+                    }
+                    @objc func step() {}
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class PollingCoordinator {
+                    func start() {
+                        Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.poll() }
+                        Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(poll), userInfo: nil, repeats: false)
+                    }
+                    @objc func poll() {}
+                }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        program.registrations.compactMap { registration -> Finding? in
+            guard registration.kind == .timer else { return nil }
+            let isDisplayLink = registration.call == "CADisplayLink"
+            guard isDisplayLink || registration.repeats == true else { return nil }
+            let kind = isDisplayLink ? "CADisplayLink" : "repeating Timer"
+            let owner = registration.owner ?? "self"
+            if registration.targetIsSelf {
+                return Finding(
+                    rule: identifier, severity: Self.description.defaultSeverity,
+                    message: "a \(kind) keeps its target 'self' (\(owner)) strongly and the run loop keeps the \(isDisplayLink ? "link" : "timer"), "
+                        + "so '\(owner)' is never deallocated and an 'invalidate()' in 'deinit' never runs; use the block-based API "
+                        + "with '[weak self]', or invalidate it when the screen goes away",
+                    location: registration.location,
+                    identity: "\(identifier)|\(owner).\(registration.call)|\(registration.location.file)")
+            }
+            guard let ref = registration.closure, let capture = program.selfCapture(of: ref), capture.strength.retains else {
+                return nil
+            }
+            let closure = program.closure(ref)
+            return Finding(
+                rule: identifier, severity: Self.description.defaultSeverity,
+                message: "the block of a \(kind) captures 'self' (\(capture.type)) strongly and the run loop keeps the timer, "
+                    + "so '\(capture.type)' is never deallocated and an 'invalidate()' in 'deinit' never runs; capture '[weak self]'",
+                location: registration.location,
+                notes: [Note(message: "'self' is captured here", location: capture.location)],
+                fixes: ClosureFix.weakSelf(closure, capture: capture).map { [$0] } ?? [],
+                identity: "\(identifier)|\(capture.type).\(registration.call)|\(registration.location.file)")
+        }
+    }
+}
