@@ -91,3 +91,28 @@ public extension FrameworkModel {
     /// `Timer`/`CADisplayLink` constructors that keep a `target:` strongly.
     static let targetTimerTypes: Set<String> = ["Timer", "CADisplayLink", "NSTimer"]
 }
+
+public extension FrameworkModel {
+    /// Library methods that add a child coordinator (so a child passed to them is retained):
+    /// CoordinatorKit, XCoordinator, RIBs, and the common `coordinate(to:)`.
+    static let childAddHelpers: Set<String> = [
+        "start(coordinator:)", "addChild(_:)", "attachChild(_:)", "coordinate(to:)", "addChildCoordinator(_:)",
+        "store(_:)", "store(coordinator:)",
+    ]
+    /// Library methods that remove a child coordinator.
+    static let childRemoveHelpers: Set<String> = [
+        "stop(coordinator:)", "removeChild(_:)", "detachChild(_:)", "removeChildCoordinator(_:)", "free(_:)",
+        "free(coordinator:)",
+    ]
+    /// Calls that start a coordinator.
+    static let startCalls: Set<String> = ["start", "begin", "run"]
+    /// Methods that observe the user leaving a screen (back button, swipe, interactive dismissal).
+    static let backNavigationHooks: Set<String> = [
+        "navigationController(_:didShow:animated:)", "navigationController(_:willShow:animated:)",
+        "viewDidDisappear(_:)", "viewWillDisappear(_:)", "didMove(toParent:)", "willMove(toParent:)",
+        "presentationControllerDidDismiss(_:)", "presentationControllerWillDismiss(_:)",
+        "dismissalTransitionDidEnd(_:)",
+    ]
+    /// Callback properties that fire when the user leaves a screen (`onDismiss`, `onBack`, ...).
+    static let backNavigationCallbackWords: [String] = ["dismiss", "back", "pop", "close", "disappear", "finish"]
+}

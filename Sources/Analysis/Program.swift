@@ -11,6 +11,10 @@ public final class Program: @unchecked Sendable {
     public let containers: [ContainerOwnership]
     public let cycles: [Cycle]
     public let registrations: [ClosureRegistration]
+    public let childMutations: [ChildMutation]
+    public let unretainedChildren: [UnretainedChild]
+    /// Signatures of functions that remove a child, directly or through calls.
+    public let childRemovers: Set<String>
     let captures: CaptureResolver
 
     public init(files: [FileFacts]) {
@@ -31,6 +35,9 @@ public final class Program: @unchecked Sendable {
         self.stores = flow.stores.sorted { ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property) }
         self.containers = flow.containers.sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.registrations = flow.registrations.sorted { $0.location < $1.location }
+        self.childMutations = flow.mutations.sorted { ($0.location, $0.holder, $0.collection) < ($1.location, $1.holder, $1.collection) }
+        self.unretainedChildren = flow.unretained.sorted { $0.location < $1.location }
+        self.childRemovers = flow.helpers.removers
         self.captures = CaptureResolver(files: files, types: types, functions: functions)
         let builder = GraphBuilder(files: files, types: types, functions: functions, stores: stores,
                                    containers: containers, environments: flow.environments)

@@ -113,6 +113,9 @@ public struct TypeIndex: Sendable {
     public func property(named member: String, of name: String) -> (owner: String, property: PropertyFact)? {
         if let stored = storedProperties(of: name).first(where: { $0.property.name == member }) { return stored }
         guard let type = types[name] else { return nil }
+        if type.kind == .protocol, let requirement = type.properties.first(where: { $0.name == member }) {
+            return (name, requirement)
+        }
         for proto in type.conformances.sorted() {
             guard let resolved = resolve(proto, from: name), let p = types[resolved] else { continue }
             if let requirement = p.properties.first(where: { $0.name == member }) { return (resolved, requirement) }

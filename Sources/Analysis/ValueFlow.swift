@@ -102,6 +102,9 @@ struct ValueFlow {
     /// For each closure evaluated as a value: the locals and parameters it captures, as they were then.
     private(set) var environments: [ClosureRef: [String: FlowValue]] = [:]
     private(set) var registrations: Set<ClosureRegistration> = []
+    private(set) var mutations: Set<ChildMutation> = []
+    private(set) var unretained: Set<UnretainedChild> = []
+    let helpers: ChildHelpers
     let closures: (ClosureRef) -> ClosureFact
 
     init(types: TypeIndex, functions: [FunctionRef], closures: @escaping (ClosureRef) -> ClosureFact) {
@@ -112,6 +115,7 @@ struct ValueFlow {
             if let owner = ref.owner { byOwner[owner, default: []].append(ref.function) }
         }
         self.functionsByOwner = byOwner
+        self.helpers = ChildHelpers(functions: functions, types: types)
     }
 
     // MARK: Per function
@@ -119,12 +123,28 @@ struct ValueFlow {
     private struct Context {
         var owner: String?
         var file: Int
+        /// Whether this function is a helper that adds its parameter to a child collection: its own
+        /// adds are reported at its call sites instead.
+        var isAddHelper = false
         var locals: [String: FlowValue] = [:]
         var parameters: [String: ParameterFact] = [:]
+        /// Locals bound to a newly created coordinator, whether started, whether kept by anything.
+        var createdCoordinators: [String: (type: String, location: SourceLocation)] = [:]
+        var started: [String: SourceLocation] = [:]
+        var retained: Set<String> = []
+
+        mutating func retain(_ value: ValueExpression) {
+            switch value {
+            case .name(let name), .inOut(.name(let name)): retained.insert(name)
+            case .array(let elements): for element in elements { retain(element) }
+            default: break
+            }
+        }
     }
 
     mutating func run(_ ref: FunctionRef) {
         var context = Context(owner: ref.owner, file: ref.file)
+        context.isAddHelper = helpers.adders[ref.function.signature] != nil
         for parameter in ref.function.parameters { context.parameters[parameter.name] = parameter }
         for event in ref.function.events {
             switch event.kind {
@@ -134,6 +154,11 @@ struct ValueFlow {
                     v.types = [resolved]
                 }
                 if name == "self" { continue }
+                if let value { context.retain(value) }
+                if case .call(let call)? = value, isConstruction(call, context), let type = v.types.first,
+                   types[type]?.category == .coordinator {
+                    context.createdCoordinators[name] = (type, call.location)
+                }
                 v.localName = name
                 v.root = nil
                 context.locals[name] = v
@@ -143,11 +168,63 @@ struct ValueFlow {
                 handle(call, &context)
             }
         }
+        for (name, created) in context.createdCoordinators.sorted(by: { $0.key < $1.key }) {
+            guard let start = context.started[name], !context.retained.contains(name) else { continue }
+            unretained.insert(UnretainedChild(type: created.type, location: created.location, startLocation: start,
+                                              owner: context.owner, variable: name))
+        }
+    }
+
+    private func isConstruction(_ call: CallExpression, _ context: Context) -> Bool {
+        if call.base == nil { return call.name.first?.isUppercase == true }
+        if case .name(let base)? = call.base { return base.first?.isUppercase == true && context.locals[base] == nil }
+        return false
+    }
+
+    /// The child collection an expression denotes (`childCoordinators`, `self.children`), with its holder.
+    private mutating func childCollection(_ expression: ValueExpression, _ context: inout Context) -> FlowValue.Root? {
+        guard let root = evaluate(expression, &context).root, !root.property.isEmpty,
+              types.isChildCollection(named: root.property, of: root.holder) else { return nil }
+        return root
+    }
+
+    /// Adds, removals and retention of child coordinators at a call.
+    private mutating func recordChildren(_ call: CallExpression, _ context: inout Context) {
+        if let base = call.base, case .name(let name) = base, FrameworkModel.startCalls.contains(call.name),
+           context.createdCoordinators[name] != nil {
+            context.started[name] = call.location
+        } else {
+            for argument in call.arguments { context.retain(argument.value) }
+        }
+        if let base = call.base, FrameworkModel.startCalls.contains(call.name), case .call(let inner) = base,
+           isConstruction(inner, context), let type = evaluateCall(inner, &context).types.first,
+           types[type]?.category == .coordinator {
+            unretained.insert(UnretainedChild(type: type, location: inner.location, startLocation: call.location,
+                                              owner: context.owner, variable: nil))
+        }
+        if let base = call.base, FrameworkModel.collectionAdds.contains(call.name)
+            || FrameworkModel.collectionRemoves.contains(call.name), let root = childCollection(base, &context) {
+            let isAdd = FrameworkModel.collectionAdds.contains(call.name)
+            if isAdd && context.isAddHelper { return }
+            let children = isAdd ? call.arguments.first.map { evaluate($0.value, &context).types } ?? [] : []
+            mutations.insert(ChildMutation(kind: isAdd ? .add : .remove, holder: root.holder, collection: root.property,
+                                           children: children, location: call.location, helper: nil))
+        }
+        let receivers = call.base.map { evaluate($0, &context).types } ?? context.owner.map { [$0] } ?? []
+        if !context.isAddHelper, let adder = helpers.adders[call.signature], adder.index < call.arguments.count {
+            let children = evaluate(call.arguments[adder.index].value, &context).types
+            for receiver in receivers.prefix(1) {
+                mutations.insert(ChildMutation(kind: .add, holder: receiver, collection: adder.collection,
+                                               children: children, location: call.location, helper: call.signature))
+            }
+        }
     }
 
     private mutating func assign(_ target: ValueExpression, op: String, value: ValueExpression,
                                  at location: SourceLocation, _ context: inout Context) {
         guard op == "=" || op == "+=" else { return }
+        context.retain(value)
+        recordChildren(assigning: value, to: target, op: op, at: location, &context)
         let v = evaluate(value, &context)
         switch target {
         case .name(let name) where context.locals[name] != nil:
@@ -166,6 +243,27 @@ struct ValueFlow {
             }
         default:
             break
+        }
+    }
+
+    /// `children[key] = child`, `children[key] = nil`, `children += [child]`, `children = []`.
+    private mutating func recordChildren(assigning value: ValueExpression, to target: ValueExpression, op: String,
+                                         at location: SourceLocation, _ context: inout Context) {
+        if case .subscriptAccess(let base) = target, let root = childCollection(base, &context) {
+            let isRemoval = value == .nilLiteral
+            if !isRemoval && context.isAddHelper { return }
+            mutations.insert(ChildMutation(
+                kind: isRemoval ? .remove : .add, holder: root.holder, collection: root.property,
+                children: isRemoval ? [] : evaluate(value, &context).types, location: location, helper: nil))
+        } else if let root = childCollection(target, &context) {
+            if op == "+=" {
+                if context.isAddHelper { return }
+                mutations.insert(ChildMutation(kind: .add, holder: root.holder, collection: root.property,
+                                               children: evaluate(value, &context).types, location: location, helper: nil))
+            } else if ChildHelpers.isClearing(value, of: root.property) {
+                mutations.insert(ChildMutation(kind: .remove, holder: root.holder, collection: root.property,
+                                               children: [], location: location, helper: nil))
+            }
         }
     }
 
@@ -198,6 +296,7 @@ struct ValueFlow {
     }
 
     private mutating func handle(_ call: CallExpression, _ context: inout Context) {
+        recordChildren(call, &context)
         // A container keeping a view controller.
         if FrameworkModel.containerCalls[call.name] != nil, let first = call.arguments.first {
             let receiver = call.base.map { evaluate($0, &context) } ?? selfValue(context)
@@ -292,7 +391,11 @@ struct ValueFlow {
             return v
         case .inOut(let inner):
             return evaluate(inner, &context)
-        case .literal, .unknown, .boolean:
+        case .subscriptAccess(let base):
+            var element = evaluate(base, &context)
+            element.localName = nil
+            return FlowValue(types: element.types, frameworkType: element.frameworkType)
+        case .literal, .unknown, .boolean, .nilLiteral:
             return FlowValue()
         }
     }

@@ -203,6 +203,10 @@ public indirect enum ValueExpression: Hashable, Codable, Sendable {
     case inOut(ValueExpression)
     /// `true` / `false` (timers' `repeats:`).
     case boolean(Bool)
+    /// `nil`.
+    case nilLiteral
+    /// `base[key]`.
+    case subscriptAccess(ValueExpression)
     case literal
     case unknown
 }

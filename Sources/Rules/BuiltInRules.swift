@@ -2,6 +2,8 @@ import CoordLintCore
 
 /// Every rule, sorted by identifier. A test fails when a `*Rule.swift` file is missing from this list.
 public let builtInRules: [any AnalysisRule.Type] = [
+    ChildNeverRemovedRule.self,
+    ChildNotRetainedRule.self,
     ClosureCaptureCycleRule.self,
     MethodReferenceCaptureRule.self,
     ObserverClosureCaptureRule.self,
@@ -9,4 +11,5 @@ public let builtInRules: [any AnalysisRule.Type] = [
     StrongCoordinatorReferenceRule.self,
     StrongDelegateRule.self,
     TimerRetainsTargetRule.self,
+    UnhandledBackNavigationRule.self,
 ]

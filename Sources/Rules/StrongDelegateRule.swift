@@ -55,6 +55,12 @@ public struct StrongDelegateRule: AnalysisRule {
                 class Coordinator { var delegate = MulticastDelegate<CoordinatorDelegate>() }
                 protocol CoordinatorDelegate: AnyObject { }
                 """),
+            // CoordinatorKit's library wrapper, not declared in the project.
+            Example("""
+                class LoginCoordinator: SceneCoordinator<LoginViewController> {
+                    var delegate = MulticastDelegate<LoginCoordinatorDelegate>()
+                }
+                """),
             // A protocol's requirement: the conformer decides.
             Example("""
                 protocol HasDelegate { var delegate: SomeDelegate? { get set } }
@@ -90,6 +96,10 @@ public struct StrongDelegateRule: AnalysisRule {
             for property in type.properties where property.ownership.retains && !property.isStatic
                 && !property.isRequirement && CycleReport.isDelegate(property) && !reported.contains(property.location) {
                 guard let written = property.type, !written.isFunction, !written.name.isEmpty else { continue }
+                // A generic wrapper (`MulticastDelegate<T>`, `Weak<T>`) or an object the type creates itself
+                // (`= DelegateProxy()`) is not a reference to someone else's delegate.
+                if !written.genericArguments.isEmpty { continue }
+                if case .call? = property.initializer { continue }
                 if let resolved = program.types.resolve(written.name, from: name), program.types[resolved]?.isValueType == true {
                     continue
                 }

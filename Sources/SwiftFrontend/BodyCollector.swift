@@ -252,9 +252,12 @@ final class BodyCollector: SyntaxVisitor {
         if let boolean = node.as(BooleanLiteralExprSyntax.self) {
             return .boolean(boolean.literal.tokenKind == .keyword(.true))
         }
+        if node.is(NilLiteralExprSyntax.self) { return .nilLiteral }
+        if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+            return .subscriptAccess(expression(subscriptCall.calledExpression))
+        }
         if node.is(StringLiteralExprSyntax.self) || node.is(IntegerLiteralExprSyntax.self)
-            || node.is(FloatLiteralExprSyntax.self)
-            || node.is(NilLiteralExprSyntax.self) {
+            || node.is(FloatLiteralExprSyntax.self) {
             return .literal
         }
         return .unknown

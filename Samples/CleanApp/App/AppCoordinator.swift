@@ -1,15 +1,17 @@
 import UIKit
 
-final class AppCoordinator: Coordinator, OnboardingCoordinatorDelegate {
+final class AppCoordinator: NSObject, Coordinator, OnboardingCoordinatorDelegate {
     var childCoordinators: [Coordinator] = []
     private let window: UIWindow
     private let navigationController = UINavigationController()
 
     init(window: UIWindow) {
         self.window = window
+        super.init()
     }
 
     func start() {
+        navigationController.delegate = self
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
         let onboarding = OnboardingCoordinator(navigationController: navigationController)
@@ -43,5 +45,16 @@ extension AppCoordinator: HomeRouting {
 extension AppCoordinator: DetailViewControllerDelegate {
     func detailDidClose() {
         navigationController.popViewController(animated: true)
+    }
+}
+
+extension AppCoordinator: UINavigationControllerDelegate {
+    // The back button or a swipe pops the onboarding screen without calling finish(): free the child here too.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let fromViewController = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(fromViewController) else { return }
+        if let welcome = fromViewController as? WelcomeViewController, let onboarding = welcome.coordinator {
+            free(onboarding)
+        }
     }
 }

@@ -1,0 +1,93 @@
+import Analysis
+import CoordLintCore
+
+/// A coordinator adds children to a child collection and nothing removes from it.
+public struct ChildNeverRemovedRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "child_never_removed",
+        name: "Child Never Removed",
+        summary: "Child coordinators are added to a child collection that nothing ever removes from",
+        rationale: """
+            A child coordinator kept in 'childCoordinators' after its flow ends stays alive with \
+            everything it owns: its view controllers, view models and subscriptions. Remove the child \
+            when it finishes (a delegate call or a completion closure) and when the user navigates back.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            // Khanlou's AppCoordinator: the login child is never removed.
+            Example("""
+                class AppCoordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {
+                        let loginCoordinator = LoginCoordinator()
+                        ↓childCoordinators.append(loginCoordinator)
+                        loginCoordinator.start()
+                    }
+                }
+                protocol Coordinator: AnyObject { func start() }
+                class LoginCoordinator: Coordinator { func start() {} }
+                """),
+            // Added through a helper in a protocol extension; a dictionary of children.
+            Example("""
+                protocol Coordinator: AnyObject { var children: [String: Coordinator] { get set } }
+                extension Coordinator { func add(_ child: Coordinator, key: String) { children[key] = child } }
+                final class TabCoordinator: Coordinator {
+                    var children: [String: Coordinator] = [:]
+                    func start() { ↓add(FeedCoordinator(), key: "feed") }
+                }
+                final class FeedCoordinator: Coordinator { var children: [String: Coordinator] = [:] }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                class AppCoordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func start() {
+                        let login = LoginCoordinator()
+                        childCoordinators.append(login)
+                        login.start()
+                    }
+                    func loginDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+                }
+                protocol Coordinator: AnyObject { func start() }
+                class LoginCoordinator: Coordinator { func start() {} }
+                """),
+            // A BaseCoordinator with store/free helpers, used by a subclass.
+            Example("""
+                class BaseCoordinator {
+                    var childCoordinators: [BaseCoordinator] = []
+                    func store(_ coordinator: BaseCoordinator) { childCoordinators.append(coordinator) }
+                    func free(_ coordinator: BaseCoordinator) { childCoordinators = childCoordinators.filter { $0 !== coordinator } }
+                    func start() {}
+                }
+                final class AppCoordinator: BaseCoordinator {
+                    override func start() {
+                        let login = LoginCoordinator()
+                        login.onFinish = { [weak self, weak login] in if let login { self?.free(login) } }
+                        store(login)
+                        login.start()
+                    }
+                }
+                final class LoginCoordinator: BaseCoordinator { var onFinish: (() -> Void)? }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        program.childMutations.compactMap { add -> Finding? in
+            guard add.kind == .add, program.removals(matching: add).isEmpty else { return nil }
+            let children = add.children.isEmpty ? "a child coordinator" : add.children.map { "'\($0)'" }.joined(separator: " or ")
+            let through = add.helper.map { " (through '\($0)')" } ?? ""
+            return Finding(
+                rule: identifier, severity: Self.description.defaultSeverity,
+                message: "'\(add.holder)' adds \(children) to its child collection '\(add.collection)'\(through), and nothing "
+                    + "anywhere removes from '\(add.collection)': the child, and every view controller it owns, stays alive "
+                    + "after its flow ends; remove it when it finishes (for example "
+                    + "'\(add.collection).removeAll { $0 === child }' in its finish callback)",
+                location: add.location,
+                identity: "\(identifier)|\(add.holder).\(add.collection)|\(add.location.file)")
+        }
+    }
+}

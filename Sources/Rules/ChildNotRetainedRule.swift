@@ -1,0 +1,86 @@
+import Analysis
+import CoordLintCore
+
+/// A coordinator created and started, then kept by nothing.
+public struct ChildNotRetainedRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "child_not_retained",
+        name: "Child Not Retained",
+        summary: "A coordinator is created and started but never stored",
+        rationale: """
+            A started coordinator that nothing keeps is deallocated as soon as the scope that created it \
+            ends. Every weak reference to it — view controllers' 'weak var coordinator', '[weak self]' \
+            callbacks — becomes nil, and its navigation silently stops working. Keep it in a property or \
+            in 'childCoordinators' (or pass it to a storing helper such as 'start(coordinator:)').
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            // A tab bar coordinator that starts its children without keeping them.
+            Example("""
+                final class MainTabBarCoordinator {
+                    let tabBarController = UITabBarController()
+                    func start() {
+                        let feed = ↓FeedCoordinator(navigationController: UINavigationController())
+                        feed.start()
+                        ↓ProfileCoordinator().start()
+                        tabBarController.setViewControllers([feed.navigationController], animated: false)
+                    }
+                }
+                final class FeedCoordinator {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() {}
+                }
+                final class ProfileCoordinator { func start() {} }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class MainTabBarCoordinator {
+                    var childCoordinators: [FeedCoordinator] = []
+                    var profile: ProfileCoordinator?
+                    func start() {
+                        let feed = FeedCoordinator()
+                        childCoordinators.append(feed)
+                        feed.start()
+                        let profile = ProfileCoordinator()
+                        profile.start()
+                        self.profile = profile
+                    }
+                }
+                final class FeedCoordinator { func start() {} }
+                final class ProfileCoordinator { func start() {} }
+                """),
+            // CoordinatorKit: start(coordinator:) keeps the child.
+            Example("""
+                class AppCoordinator: Coordinator {
+                    override func start() {
+                        super.start()
+                        start(coordinator: LoginCoordinator())
+                        let main = MainExperienceCoordinator()
+                        start(coordinator: main)
+                    }
+                }
+                class LoginCoordinator: Coordinator {}
+                class MainExperienceCoordinator: Coordinator {}
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        program.unretainedChildren.map { child in
+            let scope = child.owner.map { "'\($0)'" } ?? "the caller"
+            return Finding(
+                rule: identifier, severity: Self.description.defaultSeverity,
+                message: "'\(child.type)' is created and started (\(child.startLocation.shortDescription)) but nothing keeps it: "
+                    + "it is deallocated when this scope of \(scope) ends, and every weak reference to it (its view "
+                    + "controllers' 'weak var coordinator', '[weak self]' callbacks) becomes nil, so its navigation silently "
+                    + "stops; keep it in a property or in 'childCoordinators'",
+                location: child.location,
+                notes: [Note(message: "started here", location: child.startLocation)],
+                identity: "\(identifier)|\(child.owner ?? "").\(child.variable ?? child.type)|\(child.location.file)")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Analysis
+import CoordLintCore
+
+/// A child removed only on an explicit finish call, while the user can leave its screens with the back button.
+public struct UnhandledBackNavigationRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "unhandled_back_navigation",
+        name: "Unhandled Back Navigation",
+        summary: "A child coordinator is removed only when it says it finished, but the user can go back without it finishing",
+        rationale: """
+            A child that pushes onto the navigation controller it shares with its parent can be left with \
+            the back button or a swipe, which calls no finish method: the child stays in 'childCoordinators'. \
+            Observe the pop — 'navigationController(_:didShow:animated:)' checking \
+            'transitionCoordinator?.viewController(forKey: .from)', 'viewDidDisappear' with \
+            'isMovingFromParent', or an 'onBack' callback — and remove the child there.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            // Hacking with Swift's advanced pattern without the UINavigationControllerDelegate part.
+            Example("""
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    var navigationController: UINavigationController { get set }
+                    func start()
+                }
+                class MainCoordinator: Coordinator {
+                    var childCoordinators = [Coordinator]()
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() {}
+                    func buySubscription() {
+                        let child = BuyCoordinator(navigationController: navigationController)
+                        child.parentCoordinator = self
+                        ↓childCoordinators.append(child)
+                        child.start()
+                    }
+                    func childDidFinish(_ child: Coordinator?) {
+                        for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {
+                            childCoordinators.remove(at: index)
+                            break
+                        }
+                    }
+                }
+                class BuyCoordinator: Coordinator {
+                    weak var parentCoordinator: MainCoordinator?
+                    var childCoordinators = [Coordinator]()
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() {
+                        let vc = BuyViewController()
+                        vc.coordinator = self
+                        navigationController.pushViewController(vc, animated: true)
+                    }
+                    func didFinishBuying() { parentCoordinator?.childDidFinish(self) }
+                }
+                class BuyViewController: UIViewController { weak var coordinator: BuyCoordinator? }
+                """),
+        ],
+        nonTriggeringExamples: [
+            // The same, with the didShow observer that removes the popped child.
+            Example("""
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    var navigationController: UINavigationController { get set }
+                }
+                class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                    var childCoordinators = [Coordinator]()
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func buySubscription() {
+                        let child = BuyCoordinator(navigationController: navigationController)
+                        childCoordinators.append(child)
+                        child.start()
+                    }
+                    func childDidFinish(_ child: Coordinator?) {
+                        childCoordinators.removeAll { $0 === child }
+                    }
+                    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                        guard let fromViewController = navigationController.transitionCoordinator?.viewController(forKey: .from) else { return }
+                        if navigationController.viewControllers.contains(fromViewController) { return }
+                        if let buyViewController = fromViewController as? BuyViewController {
+                            childDidFinish(buyViewController.coordinator)
+                        }
+                    }
+                }
+                class BuyCoordinator: Coordinator {
+                    var childCoordinators = [Coordinator]()
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(BuyViewController(), animated: true) }
+                }
+                class BuyViewController: UIViewController { weak var coordinator: BuyCoordinator? }
+                """),
+            // A child presented modally on its own navigation controller: no back button to miss.
+            Example("""
+                class AppCoordinator {
+                    var childCoordinators: [SettingsCoordinator] = []
+                    let navigationController = UINavigationController()
+                    func showSettings() {
+                        let child = SettingsCoordinator()
+                        childCoordinators.append(child)
+                        child.onFinish = { [weak self] in self?.childCoordinators.removeAll() }
+                        navigationController.present(child.root, animated: true)
+                    }
+                }
+                class SettingsCoordinator { let root = UINavigationController(); var onFinish: (() -> Void)? }
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] {
+        let observed = program.backNavigationRemovesChildren
+        guard !observed else { return [] }
+        return program.childMutations.compactMap { add -> Finding? in
+            guard add.kind == .add else { return nil }
+            let removals = program.removals(matching: add)
+            guard let firstRemoval = removals.first,
+                  let child = add.children.first(where: { program.pushesOnSharedNavigation(child: $0, parent: add.holder) })
+            else { return nil }
+            return Finding(
+                rule: identifier, severity: Self.description.defaultSeverity,
+                message: "'\(add.holder)' adds '\(child)' to '\(add.collection)' and removes it only when told the child "
+                    + "finished (\(firstRemoval.location.shortDescription)), but '\(child)' pushes onto the navigation "
+                    + "controller it shares with '\(add.holder)' and nothing observes the user going back: each back-button "
+                    + "tap or swipe leaks the child; remove it in 'navigationController(_:didShow:animated:)' (checking "
+                    + "'transitionCoordinator?.viewController(forKey: .from)') or in 'viewDidDisappear' when 'isMovingFromParent'",
+                location: add.location,
+                notes: removals.map { Note(message: "the only removal from '\(add.collection)'", location: $0.location) },
+                identity: "\(identifier)|\(add.holder).\(add.collection)|\(add.location.file)")
+        }
+    }
+}
