@@ -30,10 +30,14 @@ public struct Analyzer {
         public var files: Int
         public var types: Int
         public var program: Program
+        /// Reads the analyzed files' lines back (for code point columns and fixes).
+        public var sources: SourceStore
 
         public func report(version: String = coordlintVersion) -> Report {
-            Report(findings: findings, files: files, types: types, toolVersion: version,
-                   rules: builtInRules.map { $0.description })
+            let sources = self.sources
+            return Report(findings: findings, files: files, types: types, toolVersion: version,
+                          rules: builtInRules.map { $0.description }, rootURI: sources.rootURI,
+                          sourceLine: { sources.line($0, $1) })
         }
     }
 
@@ -47,7 +51,7 @@ public struct Analyzer {
     public func run(root: String) -> Result {
         let (files, collectionDiagnostics) = FileCollector().collect(root: root)
         let (facts, parseDiagnostics) = extractFacts(files)
-        return analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics)
+        return analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root))
     }
 
     /// Analyzes in-memory sources (name → text); what rule examples and tests use.
@@ -59,18 +63,22 @@ public struct Analyzer {
             if let f { facts.append(f) }
             diagnostics += d
         }
-        return analyze(facts, diagnostics: diagnostics)
+        return analyze(facts, diagnostics: diagnostics, sources: SourceStore(texts: sources))
     }
 
-    private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic]) -> Result {
+    private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic], sources: SourceStore) -> Result {
         let program = Program(files: facts)
         var findings: [Finding] = []
         for rule in builtInRules where options.enabledRules?.contains(rule.description.identifier) ?? true {
             findings += rule.init().check(program)
         }
+        findings = SuppressionParser.apply(
+            findings, facts: program.files,
+            reportSuperfluous: options.enabledRules?.contains(SuperfluousSuppressionRule.description.identifier) ?? true)
         findings.sort()
         return Result(findings: findings, diagnostics: diagnostics.sorted(), files: facts.count,
-                      types: program.types.types.values.filter { $0.kind != .extension }.count, program: program)
+                      types: program.types.types.values.filter { $0.kind != .extension }.count, program: program,
+                      sources: sources)
     }
 
     // MARK: Frontends

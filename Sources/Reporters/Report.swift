@@ -9,13 +9,21 @@ public struct Report: Sendable {
     public var toolVersion: String
     /// Every rule's description, for formats that describe their rules (SARIF).
     public var rules: [RuleDescription]
+    /// The text of a line (file relative to the root, 1-based line), for formats that count columns
+    /// in code points (SARIF) or show the range of a finding.
+    public var sourceLine: @Sendable (String, Int) -> String?
+    /// `file:///absolute/root/`, the base of every relative path (SARIF's `originalUriBaseIds`).
+    public var rootURI: String?
 
-    public init(findings: [Finding], files: Int, types: Int, toolVersion: String, rules: [RuleDescription] = []) {
+    public init(findings: [Finding], files: Int, types: Int, toolVersion: String, rules: [RuleDescription] = [],
+                rootURI: String? = nil, sourceLine: @escaping @Sendable (String, Int) -> String? = { _, _ in nil }) {
         self.findings = findings
         self.files = files
         self.types = types
         self.toolVersion = toolVersion
         self.rules = rules
+        self.rootURI = rootURI
+        self.sourceLine = sourceLine
     }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
@@ -27,12 +35,14 @@ public protocol Reporter {
 
 /// The output formats, by the name `--format` takes.
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case text, json
+    case text, json, sarif, github
 
     public var reporter: any Reporter {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubReporter()
         }
     }
 }

@@ -10,6 +10,7 @@ public let builtInRules: [any AnalysisRule.Type] = [
     ReferenceCycleRule.self,
     StrongCoordinatorReferenceRule.self,
     StrongDelegateRule.self,
+    SuperfluousSuppressionRule.self,
     TimerRetainsTargetRule.self,
     UnhandledBackNavigationRule.self,
 ]

@@ -55,3 +55,20 @@ import Testing
         #expect(Self.rules == Self.rules.sorted())
     }
 }
+
+/// Robustness variants of every example: a suppression comment silences exactly that rule.
+@Suite struct RuleExampleVariantsTests {
+    @Test(arguments: RuleExamplesTests.rules.filter { $0 != "superfluous_suppression" })
+    func disableCommentSilencesTheRule(rule identifier: String) {
+        let description = builtInRules.first { $0.description.identifier == identifier }!.description
+        for example in description.triggeringExamples {
+            let disabled = example.files.map { (name: $0.name, source: "// coordlint:disable \(identifier)\n" + $0.source) }
+            let marked = MarkedSources(disabled)
+            let findings = analyze(marked.files).findings
+            #expect(positions(findings, rule: identifier).isEmpty, "example at \(example.file):\(example.line)")
+            // The comment matched, so it is not superfluous in the file that has the finding.
+            let files = Set(marked.markers.map(\.file))
+            #expect(!findings.contains { $0.rule == "superfluous_suppression" && files.contains($0.location.file) })
+        }
+    }
+}

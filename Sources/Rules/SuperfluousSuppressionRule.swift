@@ -1,0 +1,49 @@
+import Analysis
+import CoordLintCore
+
+/// A `coordlint:disable` comment that suppresses nothing. Produced by the suppression filter (which
+/// runs after every other rule); this type carries its description and examples.
+public struct SuperfluousSuppressionRule: AnalysisRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "superfluous_suppression",
+        name: "Superfluous Suppression",
+        summary: "A coordlint suppression comment matches no finding",
+        rationale: """
+            A suppression that no longer matches a finding (the cycle was fixed, the code moved) hides \
+            nothing today and will silently hide a new finding tomorrow. Remove it.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            Example("""
+                class ViewController: UIViewController {
+                    ↓// coordlint:disable:next strong_coordinator_reference - fixed long ago
+                    weak var coordinator: MainCoordinator?
+                }
+                class MainCoordinator {}
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                class ViewController: UIViewController {
+                    // coordlint:disable:next strong_coordinator_reference - the coordinator is a singleton
+                    var coordinator: MainCoordinator?
+                }
+                class MainCoordinator {}
+                """),
+            Example("""
+                class ViewController: UIViewController {
+                    var coordinator: MainCoordinator? // coordlint:disable:this all
+                }
+                // coordlint:disable strong_delegate
+                class PickerView: UIView { var delegate: PickerDelegate? }
+                // coordlint:enable strong_delegate
+                protocol PickerDelegate: AnyObject {}
+                class MainCoordinator {}
+                """),
+        ]
+    )
+
+    public func check(_ program: Program) -> [Finding] { [] }
+}
