@@ -41,12 +41,25 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Skip files larger than this many megabytes (with a warning).")
     var maxFileSize: Int = 8
 
-    @Flag(name: .long, help: "Print only findings: no input diagnostics on standard error.")
+    @Flag(name: .long, help: "Print only findings: no input diagnostics or progress on standard error.")
     var quiet = false
+
+    @Option(name: .long, help: "Report only findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .long, help: "Record today's findings in this baseline file (and exit 0).")
+    var writeBaseline: String?
+
+    @Flag(name: .long, help: "Apply the mechanical fix-its in place.")
+    var fix = false
+
+    @Flag(name: .long, help: "With --fix: print a unified diff instead of changing files.")
+    var dryRun = false
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard maxFileSize >= 1 else { throw ValidationError("--max-file-size must be at least 1") }
+        guard !dryRun || fix else { throw ValidationError("--dry-run goes with --fix") }
     }
 
     func run() throws {
@@ -54,14 +67,29 @@ struct Lint: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw UsageFailure("no such file or directory: \(path)")
         }
-        let result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024)).run(root: path)
-        if !quiet {
-            for diagnostic in result.diagnostics {
-                FileHandle.standardError.write(Data("coordlint: warning: \(diagnostic.file): \(diagnostic.message)\n".utf8))
-            }
-        }
+        var result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024)).run(root: path)
+        warn(result.diagnostics)
         if result.files == 0 {
             throw UsageFailure("nothing to analyze: no readable Swift file under \(path)")
+        }
+        if let writeBaseline {
+            do { try Baseline(findings: result.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline)) } catch {
+                throw UsageFailure("cannot write \(writeBaseline)")
+            }
+            if !quiet { note("recorded \(result.findings.count) findings in \(writeBaseline)") }
+            return
+        }
+        if let baseline {
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                throw UsageFailure("cannot read the baseline \(baseline)")
+            }
+            do { result.findings = try Baseline.load(data).filter(result.findings) } catch {
+                throw UsageFailure("\(baseline) is not a coordlint baseline")
+            }
+        }
+        if fix {
+            try applyFixes(result)
+            return
         }
         let rendered = format.reporter.render(result.report())
         if let output {
@@ -72,6 +100,35 @@ struct Lint: ParsableCommand {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
         if result.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    private func applyFixes(_ result: Analyzer.Result) throws {
+        let (changes, diagnostics) = FixApplier().changes(for: result.findings, sources: result.sources)
+        warn(diagnostics)
+        for change in changes {
+            if dryRun {
+                FileHandle.standardOutput.write(Data(UnifiedDiff.render(file: change.file, original: change.original,
+                                                                        fixed: change.fixed).utf8))
+            } else {
+                let url = URL(fileURLWithPath: result.sources.rootDirectory ?? ".").appendingPathComponent(change.file)
+                do { try Data(change.fixed.utf8).write(to: url) } catch { throw UsageFailure("cannot write \(url.path)") }
+            }
+        }
+        if !quiet && !dryRun {
+            let count = changes.reduce(0) { $0 + $1.applied }
+            note("applied \(count) fix\(count == 1 ? "" : "es") in \(changes.count) file\(changes.count == 1 ? "" : "s")")
+        }
+    }
+
+    private func warn(_ diagnostics: [InputDiagnostic]) {
+        guard !quiet else { return }
+        for diagnostic in diagnostics {
+            FileHandle.standardError.write(Data("coordlint: warning: \(diagnostic.file): \(diagnostic.message)\n".utf8))
+        }
+    }
+
+    private func note(_ message: String) {
+        FileHandle.standardError.write(Data("coordlint: \(message)\n".utf8))
     }
 }
 

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Baselines, suppressions and --fix, end to end through the executable.
+@Suite struct WorkflowTests {
+    func copySample(_ name: String) throws -> URL {
+        let directory = try temporaryDirectory().appendingPathComponent(name)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Samples/\(name)"), to: directory)
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("expected.json"))
+        return directory
+    }
+
+    @Test func baselineRoundTripReportsOnlyNewFindings() throws {
+        let cli = CLITests()
+        let project = try copySample("CheckoutClosuresLeaky")
+        let baseline = project.deletingLastPathComponent().appendingPathComponent("baseline.json").path
+        #expect(try cli.run(["--write-baseline", baseline, project.path]).status == 0)
+        let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(recorded.contains("\"identity\" : \"closure_capture_cycle|CartViewController.onCheckout|App/CheckoutCoordinator.swift\""))
+        #expect(try cli.run(["--baseline", baseline, project.path]).status == 0)
+        // Moving code (new lines above it) does not resurrect the old findings.
+        let file = project.appendingPathComponent("App/CheckoutCoordinator.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try ("// moved\n// down\n" + text).write(to: file, atomically: true, encoding: .utf8)
+        #expect(try cli.run(["--baseline", baseline, project.path]).stdout.isEmpty)
+        // A new leak is reported.
+        try (text + "\nfinal class Extra: UIViewController { var coordinator: CheckoutCoordinator? }\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let r = try cli.run(["--baseline", baseline, project.path])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("'Extra.coordinator'"))
+        #expect(!r.stdout.contains("onCheckout"))
+    }
+
+    @Test(arguments: ["HackingWithSwiftLeaky", "KhanlouAppCoordinator", "CheckoutClosuresLeaky", "CombineCoordinator",
+                      "ViewModelProtocolRouter", "ParentChildStrongParent"])
+    func fixRemovesEveryFixableFinding(_ sample: String) throws {
+        let cli = CLITests()
+        let project = try copySample(sample)
+        let before = try cli.run(["--format", "json", project.path])
+        let fixable = try fixableCount(before.stdout)
+        #expect(fixable > 0)
+        let dry = try cli.run(["--fix", "--dry-run", project.path])
+        #expect(dry.stdout.contains("--- a/App/") && dry.stdout.contains("+++ b/App/") && dry.stdout.contains("@@ -"))
+        #expect(try cli.run(["--format", "json", project.path]).stdout == before.stdout)  // dry run changed nothing
+        let fix = try cli.run(["--fix", project.path])
+        #expect(fix.status == 0)
+        let after = try cli.run(["--format", "json", project.path])
+        #expect(try fixableCount(after.stdout) == 0)
+        #expect(after.stderr.isEmpty)  // every fixed file still parses
+    }
+
+    private func fixableCount(_ json: String) throws -> Int {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        return (object["findings"] as! [[String: Any]]).filter { !($0["fixes"] as! [Any]).isEmpty }.count
+    }
+
+    @Test func suppressionsAndSuperfluousOnes() throws {
+        let directory = try temporaryDirectory()
+        try """
+            class MainCoordinator { let nav = UINavigationController()
+                func start() { let vc = AViewController(); vc.coordinator = self; nav.pushViewController(vc, animated: true) } }
+            class AViewController: UIViewController {
+                // coordlint:disable:next strong_coordinator_reference - intentional: a singleton flow
+                var coordinator: MainCoordinator?
+            }
+            class BViewController: UIViewController {
+                var coordinator: MainCoordinator? // coordlint:disable:this strong_delegate
+            }
+            """.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let r = try CLITests().run([directory.path])
+        let lines = r.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("App.swift:8:5: warning: 'BViewController.coordinator'"))
+        #expect(lines[1].hasPrefix("App.swift:8:39: warning: this suppression"))
+        #expect(lines[1].hasSuffix("[superfluous_suppression]"))
+    }
+}
