@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Vocabulary: locations, findings, facts, the ownership graph, the Rule protocol. No I/O.
@@ -33,7 +34,8 @@ let package = Package(
         // The pipeline: files → frontends (parallel) → analysis → rules → filters.
         .target(
             name: "CoordLintKit",
-            dependencies: ["CoordLintCore", "SwiftFrontend", "Analysis", "Rules", "Reporters"]
+            dependencies: ["CoordLintCore", "SwiftFrontend", "Analysis", "Rules", "Reporters",
+                           .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "coordlint",

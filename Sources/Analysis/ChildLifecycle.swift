@@ -120,8 +120,8 @@ extension TypeIndex {
                 && name.lowercased().contains("coordinator") || (type.name == "NSMutableArray" && name.lowercased().contains("child"))
         }
         if let resolved = resolve(type.name, from: owner), let element = self[resolved] {
-            return element.category == .coordinator || (element.kind == .protocol && TypeCategories.namesCoordinator(resolved))
+            return element.category == .coordinator || (element.kind == .protocol && knowledge.namesCoordinator(resolved))
         }
-        return TypeCategories.namesCoordinator(type.name)
+        return knowledge.namesCoordinator(type.name)
     }
 }

@@ -48,7 +48,7 @@ struct GraphBuilder {
             // Stores through the type itself, a superclass, or a protocol it conforms to.
             let holders = [name] + type.ancestors + type.conformances.compactMap { types.resolve($0, from: name) }.sorted()
             for (owner, property) in types.storedProperties(of: name) {
-                let strength = Strength(property.ownership)
+                let strength = types.knowledge.isWeak(property.name, of: owner) ? .weak : Strength(property.ownership)
                 let relevant = holders.flatMap { storesByProperty["\($0).\(property.name)"] ?? [] }
                 let isCollection = property.type.map { $0.container != .none } ?? false
                 let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: isCollection)

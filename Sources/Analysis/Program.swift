@@ -17,10 +17,10 @@ public final class Program: @unchecked Sendable {
     public let childRemovers: Set<String>
     let captures: CaptureResolver
 
-    public init(files: [FileFacts]) {
+    public init(files: [FileFacts], knowledge: Knowledge = .standard) {
         let files = files.sorted { $0.file < $1.file }
         self.files = files
-        let types = TypeIndex(facts: files)
+        let types = TypeIndex(facts: files, knowledge: knowledge)
         self.types = types
         var functions: [FunctionRef] = []
         for (index, file) in files.enumerated() {

@@ -19,9 +19,9 @@ public enum TypeCategories {
         "NSObject", "UIResponder", "UIWindow", "UIApplication", "NSWindow",
     ])
 
-    static func category(of type: ResolvedType) -> Node.Kind {
+    static func category(of type: ResolvedType, knowledge: Knowledge) -> Node.Kind {
         let simple = String(type.name.split(separator: ".").last ?? Substring(type.name))
-        if isCoordinator(simple, conformances: type.conformances) { return .coordinator }
+        if knowledge.isCoordinator(simple, conformances: type.conformances) { return .coordinator }
         let lineage = [simple] + type.ancestors
         if lineage.contains(where: viewControllerClasses.contains)
             || simple.hasSuffix("ViewController") || simple.hasSuffix("VC") {
@@ -34,21 +34,5 @@ public enum TypeCategories {
             return .view
         }
         return .other
-    }
-
-    public static func isCoordinator(_ simpleName: String, conformances: Set<String>) -> Bool {
-        if coordinatorSuffixes.contains(where: simpleName.hasSuffix) { return true }
-        return conformances.contains { name in
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
-            return !simple.hasSuffix("Delegate") && coordinatorProtocolWords.contains(where: simple.contains)
-        }
-    }
-
-    /// Whether a written type name (of a protocol or class the project may not declare) names a coordinator.
-    public static func namesCoordinator(_ name: String) -> Bool {
-        let simple = String(name.split(separator: ".").last ?? Substring(name))
-        if simple.hasSuffix("Delegate") || simple.hasSuffix("DataSource") { return false }
-        return coordinatorSuffixes.contains(where: simple.hasSuffix)
-            || coordinatorProtocolWords.contains(where: simple.contains)
     }
 }

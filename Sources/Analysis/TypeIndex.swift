@@ -24,10 +24,12 @@ public struct ResolvedType: Sendable {
 /// All types of the program, merged and resolved: names, superclasses, conformances, categories.
 public struct TypeIndex: Sendable {
     public private(set) var types: [String: ResolvedType] = [:]
+    public let knowledge: Knowledge
     private var simpleNames: [String: [String]] = [:]
     private var objcNames: [String: String] = [:]
 
-    public init(facts: [FileFacts]) {
+    public init(facts: [FileFacts], knowledge: Knowledge = .standard) {
+        self.knowledge = knowledge
         // Declarations first, so an extension seen before its type (file order) merges correctly.
         var extensions: [TypeFact] = []
         for file in facts {
@@ -68,7 +70,7 @@ public struct TypeIndex: Sendable {
             types[name]?.conformances = conformances
         }
         for name in types.keys.sorted() {
-            let category = TypeCategories.category(of: types[name]!)
+            let category = TypeCategories.category(of: types[name]!, knowledge: knowledge)
             types[name]?.category = category
         }
     }

@@ -211,6 +211,13 @@ struct ValueFlow {
                                            children: children, location: call.location, helper: nil))
         }
         let receivers = call.base.map { evaluate($0, &context).types } ?? context.owner.map { [$0] } ?? []
+        // A library's (or a configured) removal helper: it removes from a collection the project cannot see.
+        if helpers.removers.contains(call.signature) == false, types.knowledge.childRemoveHelpers.contains(call.signature) {
+            for receiver in receivers.prefix(1) {
+                mutations.insert(ChildMutation(kind: .remove, holder: receiver, collection: "*", children: [],
+                                               location: call.location, helper: call.signature))
+            }
+        }
         if !context.isAddHelper, let adder = helpers.adders[call.signature], adder.index < call.arguments.count {
             let children = evaluate(call.arguments[adder.index].value, &context).types
             for receiver in receivers.prefix(1) {
@@ -472,7 +479,7 @@ struct ValueFlow {
             if call.base == nil, FrameworkModel.targetTimerTypes.contains(call.name) { return call.name }
             return nil
         }()
-        let kind: ClosureAPIKind? = typeReceiver != nil ? .timer : (call.base != nil ? FrameworkModel.closureAPIs[call.name] : nil)
+        let kind: ClosureAPIKind? = typeReceiver != nil ? .timer : (call.base != nil ? types.knowledge.closureAPIs[call.name] : nil)
         guard let kind, kind != .transient else { return nil }
         var closure: ClosureRef?
         for argument in call.arguments {

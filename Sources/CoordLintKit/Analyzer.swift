@@ -14,13 +14,13 @@ public struct Analyzer {
         public var jobs: Int
         /// Files larger than this are skipped with a diagnostic.
         public var maximumFileSize: Int
-        public var enabledRules: Set<String>?
+        public var configuration: Configuration
 
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                    maximumFileSize: Int = 8 * 1024 * 1024, enabledRules: Set<String>? = nil) {
+                    maximumFileSize: Int = 8 * 1024 * 1024, configuration: Configuration = Configuration()) {
             self.jobs = max(1, jobs)
             self.maximumFileSize = maximumFileSize
-            self.enabledRules = enabledRules
+            self.configuration = configuration
         }
     }
 
@@ -49,7 +49,10 @@ public struct Analyzer {
 
     /// Analyzes every source file under `root` (a directory or a single file).
     public func run(root: String) -> Result {
-        let (files, collectionDiagnostics) = FileCollector().collect(root: root)
+        var collector = FileCollector()
+        let configuration = options.configuration
+        collector.excluded = { !configuration.includes($0) }
+        let (files, collectionDiagnostics) = collector.collect(root: root)
         let (facts, parseDiagnostics) = extractFacts(files)
         return analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root))
     }
@@ -67,14 +70,18 @@ public struct Analyzer {
     }
 
     private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic], sources: SourceStore) -> Result {
-        let program = Program(files: facts)
+        let configuration = options.configuration
+        let program = Program(files: facts, knowledge: configuration.knowledge)
         var findings: [Finding] = []
-        for rule in builtInRules where options.enabledRules?.contains(rule.description.identifier) ?? true {
+        for rule in builtInRules where configuration.isEnabled(rule.description.identifier) {
             findings += rule.init().check(program)
         }
         findings = SuppressionParser.apply(
             findings, facts: program.files,
-            reportSuperfluous: options.enabledRules?.contains(SuperfluousSuppressionRule.description.identifier) ?? true)
+            reportSuperfluous: configuration.isEnabled(SuperfluousSuppressionRule.description.identifier))
+        for index in findings.indices {
+            if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
+        }
         findings.sort()
         return Result(findings: findings, diagnostics: diagnostics.sorted(), files: facts.count,
                       types: program.types.types.values.filter { $0.kind != .extension }.count, program: program,

@@ -14,7 +14,7 @@ extension Program {
     func removals(matching add: ChildMutation) -> [ChildMutation] {
         let addFamily = family(of: add.holder)
         return childMutations.filter { removal in
-            removal.kind == .remove && removal.collection == add.collection
+            removal.kind == .remove && (removal.collection == add.collection || removal.collection == "*")
                 && (addFamily.contains(removal.holder) || family(of: removal.holder).contains(add.holder))
         }
     }
@@ -22,7 +22,7 @@ extension Program {
     /// A back-navigation hook (`navigationController(_:didShow:animated:)`, `viewDidDisappear`, ...) or a
     /// dismissal callback (`onBack = { ... }`) that leads to a removal.
     var backNavigationRemovesChildren: Bool {
-        let removers = childRemovers.union(FrameworkModel.childRemoveHelpers)
+        let removers = childRemovers.union(types.knowledge.childRemoveHelpers)
         for ref in functions {
             if FrameworkModel.backNavigationHooks.contains(ref.function.signature),
                removers.contains(ref.function.signature) {

@@ -105,7 +105,8 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         for name in program.types.sortedNames {
             guard let type = program.types[name], type.declaration != nil, type.kind != .protocol else { continue }
             let holderKind = type.category
-            for property in type.properties where property.ownership.retains && !property.isStatic && !property.isRequirement {
+            for property in type.properties where property.ownership.retains && !property.isStatic && !property.isRequirement
+                && !program.types.knowledge.isWeak(property.name, of: name) {
                 guard !reported.contains(property.location), let typeName = property.type?.name, !typeName.isEmpty,
                       !CycleReport.isDelegate(property), refersToCoordinator(typeName, from: name, in: program) else { continue }
                 let isParent = property.name.lowercased().contains("parent")
@@ -130,9 +131,9 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         if let resolved = program.types.resolve(typeName, from: context), let type = program.types[resolved] {
             if type.isValueType { return false }
             return type.category == .coordinator
-                || (type.kind == .protocol && TypeCategories.namesCoordinator(resolved))
+                || (type.kind == .protocol && program.types.knowledge.namesCoordinator(resolved))
         }
-        return TypeCategories.namesCoordinator(typeName)
+        return program.types.knowledge.namesCoordinator(typeName)
     }
 
     private func nonClassBoundProtocol(_ typeName: String, from context: String, in program: Program) -> TypeFact? {

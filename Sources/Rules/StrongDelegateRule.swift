@@ -94,6 +94,7 @@ public struct StrongDelegateRule: AnalysisRule {
         for name in program.types.sortedNames {
             guard let type = program.types[name], type.declaration != nil, type.kind != .protocol else { continue }
             for property in type.properties where property.ownership.retains && !property.isStatic
+                && !program.types.knowledge.isWeak(property.name, of: name)
                 && !property.isRequirement && CycleReport.isDelegate(property) && !reported.contains(property.location) {
                 guard let written = property.type, !written.isFunction, !written.name.isEmpty else { continue }
                 // A generic wrapper (`MulticastDelegate<T>`, `Weak<T>`) or an object the type creates itself

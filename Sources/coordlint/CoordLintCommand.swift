@@ -38,6 +38,9 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Exit 1 when a finding is at or above this severity: note, warning or error.")
     var failOn: Severity = .warning
 
+    @Option(name: .long, help: "The configuration file (default: .coordlint.yml in the analyzed directory, if any).")
+    var config: String?
+
     @Option(name: .long, help: "Skip files larger than this many megabytes (with a warning).")
     var maxFileSize: Int = 8
 
@@ -67,7 +70,10 @@ struct Lint: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw UsageFailure("no such file or directory: \(path)")
         }
-        var result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024)).run(root: path)
+        let configuration = try loadConfiguration()
+        if !quiet { for warning in configuration.warnings { note("warning: \(warning)") } }
+        var result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
+                                             configuration: configuration)).run(root: path)
         warn(result.diagnostics)
         if result.files == 0 {
             throw UsageFailure("nothing to analyze: no readable Swift file under \(path)")
@@ -100,6 +106,18 @@ struct Lint: ParsableCommand {
             FileHandle.standardOutput.write(Data(rendered.utf8))
         }
         if result.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    private func loadConfiguration() throws -> Configuration {
+        var file = config
+        if file == nil {
+            let candidate = URL(fileURLWithPath: path).appendingPathComponent(Configuration.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { file = candidate }
+        }
+        guard let file else { return Configuration() }
+        do { return try Configuration.load(path: file) } catch let error as Configuration.LoadError {
+            throw UsageFailure(error.description)
+        }
     }
 
     private func applyFixes(_ result: Analyzer.Result) throws {
