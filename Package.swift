@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "coordlint", targets: ["coordlint"]),
         .library(name: "CoordLintKit", targets: ["CoordLintKit"]),
+        .plugin(name: "CoordLintPlugin", targets: ["CoordLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -43,6 +44,14 @@ let package = Package(
                 "CoordLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package coordlint`: runs the executable on the package.
+        .plugin(
+            name: "CoordLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "coordlint", description: "Find retain cycles and leaks in Coordinator-pattern code"),
+                permissions: []),
+            dependencies: ["coordlint"]
         ),
         .testTarget(
             name: "CoordLintTests",

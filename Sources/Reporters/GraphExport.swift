@@ -3,7 +3,7 @@ import CoordLintCore
 /// The ownership graph as Graphviz DOT or Mermaid: strong edges solid, weak/unowned dashed, the
 /// edges of reported cycles red and labelled with their rule.
 public struct GraphExport {
-    public enum Format: String, CaseIterable, Sendable { case dot, mermaid }
+    public enum Format: String, CaseIterable, Sendable { case dot, mermaid, html }
 
     public var graph: OwnershipGraph
     /// Edges that belong to a reported cycle, with the rule that reported it.
@@ -18,6 +18,7 @@ public struct GraphExport {
         switch format {
         case .dot: dot()
         case .mermaid: mermaid()
+        case .html: GraphHTML(export: self, title: "Ownership graph").render()
         }
     }
 

@@ -72,8 +72,11 @@ struct Lint: ParsableCommand {
         }
         let configuration = try loadConfiguration()
         if !quiet { for warning in configuration.warnings { note("warning: \(warning)") } }
+        let progress = ProgressLine(quiet: quiet)
+        progress.start("analyzing \(path)")
         var result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
                                              configuration: configuration)).run(root: path)
+        progress.stop()
         warn(result.diagnostics)
         if result.files == 0 {
             throw UsageFailure("nothing to analyze: no readable Swift file under \(path)")
@@ -197,14 +200,50 @@ struct GraphCommand: ParsableCommand {
     @Argument(help: "The project directory or file to analyze.")
     var path: String = "."
 
-    @Option(name: .long, help: "dot or mermaid.")
+    @Option(name: .long, help: "dot, mermaid, or html (one self-contained page).")
     var format: GraphExport.Format = .dot
+
+    @Option(name: .long, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Flag(name: .long, help: "For html: draw the SVG with Graphviz 'dot' when it is installed.")
+    var graphviz = false
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw UsageFailure("no such file or directory: \(path)")
         }
-        let result = Analyzer().run(root: path)
-        FileHandle.standardOutput.write(Data(result.graphExport().render(format).utf8))
+        let export = Analyzer().run(root: path).graphExport()
+        var text = export.render(format)
+        if format == .html {
+            let title = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+            text = GraphHTML(export: export, title: title, graphvizSVG: graphviz ? Graphviz.svg(export.render(.dot)) : nil).render()
+        }
+        if let output {
+            do { try Data(text.utf8).write(to: URL(fileURLWithPath: output)) } catch { throw UsageFailure("cannot write \(output)") }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}
+
+/// Graphviz's `dot -Tsvg`, when installed.
+enum Graphviz {
+    static func svg(_ dot: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["dot", "-Tsvg"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        input.fileHandleForWriting.write(Data(dot.utf8))
+        try? input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let svg = String(data: data, encoding: .utf8),
+              let start = svg.range(of: "<svg") else { return nil }
+        return String(svg[start.lowerBound...])
     }
 }

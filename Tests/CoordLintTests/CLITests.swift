@@ -136,3 +136,36 @@ import Testing
         #expect(r.stdout.contains("reference_cycle (error):"))
     }
 }
+
+/// `coordlint graph` and `coordlint rules RULE`.
+@Suite struct GraphAndRulesCommandTests {
+    func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Samples/\(name)").path }
+
+    @Test func dotDrawsCyclesRedAndWeakEdgesDashed() throws {
+        let r = try CLITests().run(["graph", "--format", "dot", sample("HackingWithSwiftLeaky")])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("digraph ownership {"))
+        #expect(r.stdout.contains("\"BuyViewController\" -> \"MainCoordinator\" [label=\"coordinator [strong_coordinator_reference]\", color=red, fontcolor=red];"))
+        #expect(r.stdout.contains("\"ViewController\" -> \"MainCoordinator\" [label=\"coordinator\", style=dashed];"))
+    }
+
+    @Test func mermaidAndHTML() throws {
+        let mermaid = try CLITests().run(["graph", "--format", "mermaid", sample("CheckoutClosuresLeaky")]).stdout
+        #expect(mermaid.hasPrefix("flowchart LR\n"))
+        #expect(mermaid.contains("linkStyle "))
+        #expect(mermaid.contains("-.->"))
+        let html = try CLITests().run(["graph", "--format", "html", sample("CheckoutClosuresLeaky")]).stdout
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(html.contains("onCheckout [closure_capture_cycle]"))
+        #expect(!html.contains("<script"))  // self-contained, nothing to load
+    }
+
+    @Test func rulesShowsOneRuleWithExamples() throws {
+        let r = try CLITests().run(["rules", "closure_capture_cycle"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("closure_capture_cycle: Closure Capture Cycle\nseverity: error"))
+        #expect(r.stdout.contains("cart.onCheckout = ↓{ self.showPayment() }"))
+        #expect(try CLITests().run(["rules", "no_such_rule"]).status == 2)
+    }
+}
