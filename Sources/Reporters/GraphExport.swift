@@ -24,7 +24,8 @@ public struct GraphExport {
 
     private var edges: [Edge] { graph.edges.sorted { ($0.from, $0) < ($1.from, $1) } }
 
-    private func label(_ edge: Edge) -> String {
+    /// The short label of an edge: the property, the container call, the capture.
+    func label(_ edge: Edge) -> String {
         switch edge.origin {
         case .property(_, let name, let isCollection): isCollection ? "\(name)[]" : name
         case .container(let call, let via): via.isEmpty ? call : "\(via).\(call)"

@@ -89,14 +89,7 @@ public struct GraphHTML {
     }
 
     private func label(_ edge: Edge, _ rule: String?) -> String {
-        let base: String
-        switch edge.origin {
-        case .property(_, let name, let isCollection): base = isCollection ? "\(name)[]" : name
-        case .container(let call, let via): base = via.isEmpty ? call : "\(via).\(call)"
-        case .closureStorage(let name, let call): base = call.isEmpty ? name : call
-        case .capture(let name, let method): base = method.isEmpty ? "captures \(name)" : "\(name).\(method)"
-        case .valueCopy(let name): base = "copy of \(name)"
-        }
+        let base = export.label(edge)
         return rule.map { "\(base) [\($0)]" } ?? base
     }
 
