@@ -26,6 +26,14 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // libclang's C API (Debian's libclang-dev; scripts/setup.sh writes the pkg-config file).
+        .systemLibrary(
+            name: "CClang",
+            pkgConfig: "coordlint-libclang",
+            providers: [.apt(["libclang-dev"]), .brew(["llvm"])]
+        ),
+        // libclang → the same FileFacts for .h/.m/.mm. Never decides what leaks.
+        .target(name: "ObjCFrontend", dependencies: ["CoordLintCore", "CClang"]),
         // FileFacts → one OwnershipGraph (type resolution, UIKit ownership, closures, SCC).
         .target(name: "Analysis", dependencies: ["CoordLintCore"]),
         // One rule per file; reads the graph and the facts, never syntax.
@@ -35,13 +43,14 @@ let package = Package(
         // The pipeline: files → frontends (parallel) → analysis → rules → filters.
         .target(
             name: "CoordLintKit",
-            dependencies: ["CoordLintCore", "SwiftFrontend", "Analysis", "Rules", "Reporters",
+            dependencies: ["CoordLintCore", "SwiftFrontend", "ObjCFrontend", "Analysis", "Rules", "Reporters",
                            .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "coordlint",
             dependencies: [
                 "CoordLintKit",
+                "ObjCFrontend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordLintTests",
-            dependencies: ["CoordLintKit", "SwiftFrontend", "Analysis", "Rules", "Reporters", "CoordLintCore"],
+            dependencies: ["CoordLintKit", "SwiftFrontend", "ObjCFrontend", "Analysis", "Rules", "Reporters", "CoordLintCore"],
             path: "Tests/CoordLintTests"
         ),
     ],

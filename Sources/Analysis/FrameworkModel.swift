@@ -71,10 +71,11 @@ public extension FrameworkModel {
         // Combine: the AnyCancellable keeps the subscription, which keeps the closure.
         "sink": .keptByResult,
         // Foundation observers.
-        "addObserver": .notificationObserver,
+        "addObserver": .notificationObserver, "addObserverForName": .notificationObserver,
         "observe": .keyValueObservation,
         // Timers.
-        "scheduledTimer": .timer,
+        "scheduledTimer": .timer, "scheduledTimerWithTimeInterval": .timer, "timerWithTimeInterval": .timer,
+        "displayLinkWithTarget": .timer,
         // Transient: run now or once, then released.
         "map": .transient, "compactMap": .transient, "flatMap": .transient, "filter": .transient,
         "forEach": .transient, "reduce": .transient, "sorted": .transient, "sort": .transient,

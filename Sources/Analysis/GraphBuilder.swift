@@ -54,6 +54,11 @@ struct GraphBuilder {
                 let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: isCollection)
                 var targeted = false
                 for store in relevant {
+                    if store.containsItself {
+                        addSelfContainingCollection(owner: owner, property: property, holder: name, store: store)
+                        targeted = true
+                        continue
+                    }
                     // A type holding its own type is a cycle only when an object stores itself.
                     for target in store.valueTypes where graph.nodes[target] != nil && (target != name || store.storesSelf) {
                         targeted = true
@@ -102,6 +107,17 @@ struct GraphBuilder {
             graph.addOwnership(Edge(from: name, to: subtype, strength: strength, origin: origin,
                                     location: property.location, declaration: property, isGuess: true))
         }
+    }
+
+    /// `[self.children addObject:self.children]`: the collection is a node that owns itself.
+    private func addSelfContainingCollection(owner: String, property: PropertyFact, holder: String, store: PropertyStore) {
+        let id = "\(owner).\(property.name)"
+        graph.addNode(Node(id: id, kind: .other, isValueType: false, location: property.location))
+        let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: true)
+        graph.addOwnership(Edge(from: holder, to: id, strength: Strength(property.ownership), origin: origin,
+                                location: property.location, declaration: property))
+        graph.addOwnership(Edge(from: id, to: id, strength: .strong, origin: .container(call: "addObject", via: ""),
+                                location: store.location))
     }
 
     private func fileIndex(of path: String) -> Int? {

@@ -114,6 +114,11 @@ public struct TypeIndex: Sendable {
     /// A property visible on a type: its own, a superclass's, or a protocol requirement it conforms to.
     public func property(named member: String, of name: String) -> (owner: String, property: PropertyFact)? {
         if let stored = storedProperties(of: name).first(where: { $0.property.name == member }) { return stored }
+        // `_name`: Objective-C's synthesized ivar (or a Swift property wrapper's storage) for `name`.
+        if member.hasPrefix("_"), member.count > 1,
+           let stored = storedProperties(of: name).first(where: { $0.property.name == String(member.dropFirst()) }) {
+            return stored
+        }
         guard let type = types[name] else { return nil }
         if type.kind == .protocol, let requirement = type.properties.first(where: { $0.name == member }) {
             return (name, requirement)
@@ -140,7 +145,7 @@ public struct TypeIndex: Sendable {
 
     public func isClassBound(protocol name: String) -> Bool {
         guard let type = types[name], type.kind == .protocol else { return false }
-        let classBound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        let classBound: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject"]
         if type.inherited.contains(where: classBound.contains) { return true }
         for parent in type.inherited {
             if let resolved = resolve(parent, from: name), resolved != name, isClassBound(protocol: resolved) { return true }

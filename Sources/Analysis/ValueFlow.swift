@@ -63,6 +63,8 @@ public struct PropertyStore: Hashable, Sendable {
     public var storingType: String?
     /// An object stores itself into its own property (`self.next = self`, an array added to itself).
     public var storesSelf: Bool = false
+    /// A collection added to itself (`[children addObject:children]`).
+    public var containsItself: Bool = false
 }
 
 /// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.
@@ -177,6 +179,8 @@ struct ValueFlow {
 
     private func isConstruction(_ call: CallExpression, _ context: Context) -> Bool {
         if call.base == nil { return call.name.first?.isUppercase == true }
+        // Objective-C: `[[T alloc] init...]`.
+        if call.name.hasPrefix("init"), case .call(let inner)? = call.base { return isConstruction(inner, context) }
         if case .name(let base)? = call.base { return base.first?.isUppercase == true && context.locals[base] == nil }
         return false
     }
@@ -275,14 +279,15 @@ struct ValueFlow {
     }
 
     private mutating func store(_ value: FlowValue, into property: String, of holders: [String],
-                                storingType: String?, at location: SourceLocation, storesSelf: Bool = false) {
+                                storingType: String?, at location: SourceLocation, storesSelf: Bool = false,
+                                containsItself: Bool = false) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders where types.property(named: property, of: holder) != nil {
             stores.insert(PropertyStore(
                 holder: holder, property: property, valueTypes: value.types + value.contents,
                 closure: value.closure, methodReference: reference, location: location,
-                storingType: storingType, storesSelf: storesSelf))
+                storingType: storingType, storesSelf: storesSelf, containsItself: containsItself))
         }
     }
 
@@ -317,7 +322,8 @@ struct ValueFlow {
                 // `children.append(children)`: a collection that contains itself.
                 let isItself = element.root == root
                 store(element, into: root.property, of: [root.holder], storingType: context.owner, at: call.location,
-                      storesSelf: isItself || element.root?.property.isEmpty == true && root.holder == context.owner)
+                      storesSelf: element.root?.property.isEmpty == true && root.holder == context.owner,
+                      containsItself: isItself)
             }
         }
         // Arguments a project function or initializer stores.
@@ -438,6 +444,16 @@ struct ValueFlow {
 
     private mutating func evaluateCall(_ call: CallExpression, _ context: inout Context) -> FlowValue {
         if let kept = evaluateFrameworkCall(call, &context) { return kept }
+        // Objective-C: `[[T alloc] initWith...]` is the allocated T; `initWithRootViewController:` keeps its argument.
+        if call.name.hasPrefix("init"), case .call(let allocation)? = call.base, allocation.name == "alloc" {
+            var v = evaluate(.call(allocation), &context)
+            if FrameworkModel.containerInitializerLabels.contains(call.name), let first = call.arguments.first {
+                let kept = evaluate(first.value, &context)
+                v.contents += kept.types + kept.contents
+            }
+            if let type = v.types.first { storeArguments(call, of: type, kind: .initializer, &context) }
+            return v
+        }
         var constructed: String?
         var written: String?
         if call.base == nil, let first = call.name.first, first.isUppercase {

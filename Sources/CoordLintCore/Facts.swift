@@ -122,6 +122,9 @@ public struct PropertyFact: Hashable, Codable, Sendable {
     public var typeEnd: SourceLocation?
     /// The initial value: `= T()`, `= { ... }`, `lazy var x = { ... }`.
     public var initializer: ValueExpression?
+    /// The edits that make this reference weak, when the frontend knows them better than the generic
+    /// Swift fix (Objective-C: `strong` → `weak` in the attribute list).
+    public var weakEdits: [TextEdit]?
 
     public init(name: String, type: TypeReference?, ownership: Ownership, isLet: Bool, isLazy: Bool,
                 isStatic: Bool, isRequirement: Bool, location: SourceLocation, bindingKeyword: SourceRange,

@@ -1,6 +1,7 @@
 import Analysis
 import CoordLintCore
 import Foundation
+import ObjCFrontend
 import Reporters
 import Rules
 import SwiftFrontend
@@ -15,12 +16,16 @@ public struct Analyzer {
         /// Files larger than this are skipped with a diagnostic.
         public var maximumFileSize: Int
         public var configuration: Configuration
+        /// Objective-C: extra arguments, compile commands, SDK stubs.
+        public var objc: ObjCOptions
 
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                    maximumFileSize: Int = 8 * 1024 * 1024, configuration: Configuration = Configuration()) {
+                    maximumFileSize: Int = 8 * 1024 * 1024, configuration: Configuration = Configuration(),
+                    objc: ObjCOptions = ObjCOptions()) {
             self.jobs = max(1, jobs)
             self.maximumFileSize = maximumFileSize
             self.configuration = configuration
+            self.objc = objc
         }
     }
 
@@ -53,20 +58,47 @@ public struct Analyzer {
         let configuration = options.configuration
         collector.excluded = { !configuration.includes($0) }
         let (files, collectionDiagnostics) = collector.collect(root: root)
-        let (facts, parseDiagnostics) = extractFacts(files)
+        let (facts, parseDiagnostics) = extractFacts(files, objc: objcOptions(for: files))
         return analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root))
     }
 
-    /// Analyzes in-memory sources (name → text); what rule examples and tests use.
+    /// Analyzes in-memory sources (name → text); what rule examples and tests use. Objective-C
+    /// sources are written to a temporary directory for libclang (so `#import "X.h"` resolves).
     public func run(sources: [(name: String, text: String)]) -> Result {
         var facts: [FileFacts] = []
         var diagnostics: [InputDiagnostic] = []
+        var objcFiles: [SourceFile] = []
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         for (name, text) in sources {
-            let (f, d) = Self.extract(text: text, file: name)
+            if FileCollector.language(of: name) == .objectiveC {
+                let url = scratch.appendingPathComponent(name)
+                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? Data(text.utf8).write(to: url)
+                objcFiles.append(SourceFile(path: url.path, relativePath: name, language: .objectiveC))
+                continue
+            }
+            let (f, d) = SwiftFactExtractor.extract(source: text, file: name)
+            facts.append(f)
+            diagnostics += d
+        }
+        let objc = objcOptions(for: objcFiles)
+        for file in objcFiles {
+            let (f, d) = ObjCFactExtractor.extract(path: file.path, file: file.relativePath, options: objc)
             if let f { facts.append(f) }
             diagnostics += d
         }
         return analyze(facts, diagnostics: diagnostics, sources: SourceStore(texts: sources))
+    }
+
+    /// Every directory that holds a header becomes an include path.
+    func objcOptions(for files: [SourceFile]) -> ObjCOptions {
+        var options = self.options.objc
+        let directories = Set(files.filter { $0.path.hasSuffix(".h") }.map {
+            URL(fileURLWithPath: $0.path).deletingLastPathComponent().path
+        })
+        options.includeDirectories += directories.sorted()
+        return options
     }
 
     private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic], sources: SourceStore) -> Result {
@@ -90,25 +122,17 @@ public struct Analyzer {
 
     // MARK: Frontends
 
-    static func extract(text: String, file: String) -> (FileFacts?, [InputDiagnostic]) {
-        switch FileCollector.language(of: file) {
-        case .swift?, nil:
-            let (facts, diagnostics) = SwiftFactExtractor.extract(source: text, file: file)
-            return (facts, diagnostics)
-        case .objectiveC?:
-            return (nil, [InputDiagnostic(file: file, message: "skipped: Objective-C is not supported yet")])
-        }
-    }
+
 
     /// Reads and parses files on `jobs` threads (with large stacks: deeply nested input must not
     /// overflow them). Results land in input order, so the output does not depend on scheduling.
-    func extractFacts(_ files: [SourceFile]) -> ([FileFacts], [InputDiagnostic]) {
+    func extractFacts(_ files: [SourceFile], objc: ObjCOptions) -> ([FileFacts], [InputDiagnostic]) {
         let results = ResultSlots<(FileFacts?, [InputDiagnostic])>(count: files.count)
         let next = Counter()
         let maximumFileSize = options.maximumFileSize
         let work: @Sendable () -> Void = {
             while let index = next.take(below: files.count) {
-                results.set(index, Self.load(files[index], maximumFileSize: maximumFileSize))
+                results.set(index, Self.load(files[index], maximumFileSize: maximumFileSize, objc: objc))
             }
         }
         let threads = min(options.jobs, max(files.count, 1))
@@ -133,7 +157,7 @@ public struct Analyzer {
         return (facts, diagnostics)
     }
 
-    static func load(_ file: SourceFile, maximumFileSize: Int) -> (FileFacts?, [InputDiagnostic]) {
+    static func load(_ file: SourceFile, maximumFileSize: Int, objc: ObjCOptions) -> (FileFacts?, [InputDiagnostic]) {
         let name = file.relativePath
         guard let handle = FileHandle(forReadingAtPath: file.path) else {
             return (nil, [InputDiagnostic(file: name, message: "skipped: cannot read the file (permission denied?)")])
@@ -156,7 +180,13 @@ public struct Analyzer {
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [InputDiagnostic(file: name, message: "skipped: not valid UTF-8")])
         }
-        return extract(text: text, file: name)
+        switch file.language {
+        case .swift:
+            let (facts, diagnostics) = SwiftFactExtractor.extract(source: text, file: name)
+            return (facts, diagnostics)
+        case .objectiveC:
+            return ObjCFactExtractor.extract(path: file.path, file: name, options: objc)
+        }
     }
 }
 

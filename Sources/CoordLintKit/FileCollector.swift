@@ -16,7 +16,9 @@ public struct FileCollector {
     public static let skippedDirectories: Set<String> = [
         ".build", "Pods", "Carthage", "DerivedData", "node_modules", "xcuserdata",
     ]
-    public static let extensions: [String: SourceLanguage] = ["swift": .swift]
+    public static let extensions: [String: SourceLanguage] = [
+        "swift": .swift, "h": .objectiveC, "m": .objectiveC, "mm": .objectiveC,
+    ]
 
     public var excluded: (String) -> Bool = { _ in false }
 

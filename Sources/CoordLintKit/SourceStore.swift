@@ -9,7 +9,7 @@ public final class SourceStore: @unchecked Sendable {
 
     public init(root: String) {
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
         let absolute = URL(fileURLWithPath: root).standardizedFileURL
         rootDirectory = isDirectory.boolValue ? absolute.path : absolute.deletingLastPathComponent().path
     }

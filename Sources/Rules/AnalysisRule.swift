@@ -59,6 +59,9 @@ enum PropertyFix {
     /// `weak ` before `var` (`let` becomes `weak var`), and `?` after a non-optional type.
     /// Nil when the fix is not mechanical (no written type: `weak var x = T()` would release at once).
     static func makeWeak(_ property: PropertyFact, classBound protocolFact: TypeFact? = nil) -> Fix? {
+        if let edits = property.weakEdits {
+            return edits.isEmpty ? nil : Fix(message: "declare it 'weak'", edits: edits)
+        }
         guard let type = property.type, let typeEnd = property.typeEnd, !type.isFunction, type.container == .none else {
             return nil
         }
@@ -76,5 +79,23 @@ enum PropertyFix {
         let keyword = property.isLet ? "weak var" : "weak var"
         return Fix(message: "declare it '\(keyword) \(property.name)'" + (protocolFact.map { " and make '\($0.name)' class-bound" } ?? ""),
                    edits: edits)
+    }
+}
+
+/// Advice in the language of the file it is about.
+enum Advice {
+    static func isSwift(_ location: SourceLocation) -> Bool { location.file.hasSuffix(".swift") }
+
+    /// "declare it 'weak var coordinator'" (Swift) or "declare it weak: '@property (nonatomic, weak)'" (Objective-C).
+    static func declareWeak(_ property: PropertyFact) -> String {
+        if isSwift(property.location) { return "declare it 'weak var \(property.name)'" }
+        if property.name.hasPrefix("_") { return "declare it '__weak'" }
+        return "declare it weak: '@property (nonatomic, weak)'"
+    }
+
+    /// How to capture self weakly in a closure or block.
+    static func captureWeakly(_ location: SourceLocation) -> String {
+        isSwift(location) ? "capture '[weak self]' and call through 'self?.'"
+            : "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
     }
 }

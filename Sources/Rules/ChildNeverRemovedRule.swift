@@ -16,6 +16,25 @@ public struct ChildNeverRemovedRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            // Objective-C: an NSMutableArray of children.
+            Example([
+                "AppCoordinator.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface LoginCoordinator : NSObject
+                    - (void)start;
+                    @end
+                    @interface AppCoordinator : NSObject
+                    @property (nonatomic, strong) NSMutableArray<LoginCoordinator *> *childCoordinators;
+                    @end
+                    @implementation AppCoordinator
+                    - (void)start {
+                        LoginCoordinator *login = [[LoginCoordinator alloc] init];
+                        ↓[self.childCoordinators addObject:login];
+                        [login start];
+                    }
+                    @end
+                    """,
+            ]),
             // Khanlou's AppCoordinator: the login child is never removed.
             Example("""
                 class AppCoordinator {
@@ -85,7 +104,8 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                 message: "'\(add.holder)' adds \(children) to its child collection '\(add.collection)'\(through), and nothing "
                     + "anywhere removes from '\(add.collection)': the child, and every view controller it owns, stays alive "
                     + "after its flow ends; remove it when it finishes (for example "
-                    + "'\(add.collection).removeAll { $0 === child }' in its finish callback)",
+                    + (Advice.isSwift(add.location) ? "'\(add.collection).removeAll { $0 === child }'"
+                        : "'[self.\(add.collection) removeObject:child]'") + " in its finish callback)",
                 location: add.location,
                 identity: "\(identifier)|\(add.holder).\(add.collection)|\(add.location.file)")
         }

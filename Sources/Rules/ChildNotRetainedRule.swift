@@ -17,6 +17,22 @@ public struct ChildNotRetainedRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            Example([
+                "TabCoordinator.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface FeedCoordinator : NSObject
+                    - (void)start;
+                    @end
+                    @interface TabCoordinator : NSObject
+                    @end
+                    @implementation TabCoordinator
+                    - (void)start {
+                        FeedCoordinator *feed = ↓[[FeedCoordinator alloc] init];
+                        [feed start];
+                    }
+                    @end
+                    """,
+            ]),
             // A tab bar coordinator that starts its children without keeping them.
             Example("""
                 final class MainTabBarCoordinator {

@@ -17,6 +17,26 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // Objective-C: a block stored on a pushed view controller, capturing self.
+            Example([
+                "CheckoutCoordinator.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface CartViewController : UIViewController
+                    @property (nonatomic, copy) void (^onCheckout)(void);
+                    @end
+                    @interface CheckoutCoordinator : NSObject
+                    @property (nonatomic, strong) UINavigationController *navigationController;
+                    @end
+                    @implementation CheckoutCoordinator
+                    - (void)start {
+                        CartViewController *cart = [[CartViewController alloc] init];
+                        cart.onCheckout = ↓^{ [self showPayment]; };
+                        [self.navigationController pushViewController:cart animated:YES];
+                    }
+                    - (void)showPayment {}
+                    @end
+                    """,
+            ]),
             // coordinator → navigationController → CartViewController → onCheckout → coordinator
             Example("""
                 final class CheckoutCoordinator {
@@ -167,7 +187,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     + "capture only what it needs, weakly\(firstMember(closure, capture).map { " (for example '[weak \($0)]')" } ?? ""), "
                     + "or make '\(anchor.to)' a class and capture '[weak self]'"
             case .capture(let name, _) where name == "self":
-                captured = "captures 'self' (\(anchor.to)) strongly\(tail); capture '[weak self]' and call through 'self?.'"
+                captured = "captures 'self' (\(anchor.to)) strongly\(tail); " + Advice.captureWeakly(closure.location)
                 if let capture, let fix = ClosureFix.weakSelf(closure, capture: capture) { fixes = [fix] }
             case .capture(let name, _):
                 captured = "captures '\(name)' (\(anchor.to)) strongly\(tail); capture it weakly: '[weak \(name)]'"

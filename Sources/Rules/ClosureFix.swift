@@ -5,7 +5,8 @@ import CoordLintCore
 /// `self?.`). Only where that is mechanical: a class's `self`, used only through members.
 enum ClosureFix {
     static func weakSelf(_ closure: ClosureFact, capture: SelfCapture) -> Fix? {
-        guard !capture.isValueCopy, capture.otherUses.isEmpty,
+        // Swift syntax only: an Objective-C block needs a `__weak typeof(self)` local instead.
+        guard closure.location.file.hasSuffix(".swift"), !capture.isValueCopy, capture.otherUses.isEmpty,
               !closure.captureList.contains(where: { $0.name == "self" }) else { return nil }
         var edits: [TextEdit] = []
         let list: String

@@ -17,6 +17,21 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            Example([
+                "SessionCoordinator.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface SessionCoordinator : NSObject
+                    @end
+                    @implementation SessionCoordinator
+                    - (void)start {
+                        [[NSNotificationCenter defaultCenter] addObserverForName:@"logout" object:nil queue:nil usingBlock:↓^(NSNotification *note) {
+                            [self showLogin];
+                        }];
+                    }
+                    - (void)showLogin {}
+                    @end
+                    """,
+            ]),
             Example("""
                 final class SessionCoordinator {
                     private var token: NSObjectProtocol?
@@ -68,9 +83,9 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             let closure = program.closure(ref)
             return Finding(
                 rule: identifier, severity: Self.description.defaultSeverity,
-                message: "the block passed to 'addObserver(forName:object:queue:using:)' captures 'self' (\(capture.type)) "
+                message: "the block passed to '\(Advice.isSwift(closure.location) ? "addObserver(forName:object:queue:using:)" : "addObserverForName:object:queue:usingBlock:")' captures 'self' (\(capture.type)) "
                     + "strongly; NotificationCenter keeps the block until the observer is removed, so '\(capture.type)' is "
-                    + "never deallocated and a 'removeObserver' in 'deinit' never runs; capture '[weak self]'",
+                    + "never deallocated and a 'removeObserver' in 'deinit' never runs; " + Advice.captureWeakly(closure.location),
                 location: closure.location,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
                 fixes: ClosureFix.weakSelf(closure, capture: capture).map { [$0] } ?? [],

@@ -16,6 +16,20 @@ public struct ReferenceCycleRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // An array added to itself.
+            Example([
+                "FlowCoordinator.m": """
+                    #import <Foundation/Foundation.h>
+                    @interface FlowCoordinator : NSObject
+                    @property (nonatomic, strong) NSMutableArray *childCoordinators;
+                    @end
+                    @implementation FlowCoordinator
+                    - (void)add {
+                        ↓[self.childCoordinators addObject:self.childCoordinators];
+                    }
+                    @end
+                    """,
+            ]),
             Example("""
                 final class ProfileViewController: UIViewController {
                     let viewModel = ProfileViewModel()
@@ -60,12 +74,21 @@ public struct ReferenceCycleRule: AnalysisRule {
         program.cycles.compactMap { cycle -> Finding? in
             guard CycleReport.owner(of: cycle, in: program) == .other else { return nil }
             let anchor = cycle.anchor
+            if cycle.edges.count == 1, anchor.from == anchor.to, case .container = anchor.origin {
+                return Finding(
+                    rule: identifier, severity: .error,
+                    message: "the collection '\(anchor.from)' is added to itself (\(anchor.location.shortDescription)): a collection "
+                        + "that contains itself is never deallocated, and neither is anything in it; add the child, not the collection",
+                    location: anchor.location,
+                    notes: [Note(message: "'\(anchor.from)' is declared here", location: program.graph.nodes[anchor.from]!.location)],
+                    identity: "\(identifier)|\(anchor.from)|\(anchor.location.file)")
+            }
             let path = program.describePath(cycle.edges.dropFirst())
             if let property = anchor.declaration, case .property(let owner, _, _) = anchor.origin {
                 return Finding(
                     rule: identifier, severity: CycleReport.severity(cycle),
                     message: "'\(owner).\(property.name)' holds \(program.name(anchor.to)) strongly, and \(path); "
-                        + "declare it 'weak var \(property.name)' to break the cycle"
+                        + Advice.declareWeak(property) + " to break the cycle"
                         + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
                     location: property.location, notes: CycleReport.notes(cycle, in: program),
                     fixes: PropertyFix.makeWeak(property).map { [$0] } ?? [],

@@ -16,6 +16,34 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // Objective-C: the same rule, from libclang's facts.
+            Example([
+                "MainCoordinator.h": """
+                    #import <UIKit/UIKit.h>
+                    @interface MainCoordinator : NSObject
+                    @property (nonatomic, strong) UINavigationController *navigationController;
+                    - (void)start;
+                    @end
+                    """,
+                "MainCoordinator.m": """
+                    #import "MainCoordinator.h"
+                    #import "BuyViewController.h"
+                    @implementation MainCoordinator
+                    - (void)start {
+                        BuyViewController *vc = [[BuyViewController alloc] init];
+                        vc.coordinator = self;
+                        [self.navigationController pushViewController:vc animated:YES];
+                    }
+                    @end
+                    """,
+                "BuyViewController.h": """
+                    #import <UIKit/UIKit.h>
+                    @class MainCoordinator;
+                    @interface BuyViewController : UIViewController
+                    ↓@property (nonatomic, strong) MainCoordinator *coordinator;
+                    @end
+                    """,
+            ]),
             // The Hacking with Swift leak: the pushed view controller keeps its coordinator.
             Example([
                 "MainCoordinator.swift": """
@@ -96,7 +124,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                 rule: identifier, severity: CycleReport.severity(cycle),
                 message: "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
                     + program.describePath(cycle.edges.dropFirst())
-                    + "; declare it 'weak var \(property.name)'" + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
+                    + "; " + Advice.declareWeak(property) + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
                 location: property.location, notes: CycleReport.notes(cycle, in: program),
                 fixes: PropertyFix.makeWeak(property).map { [$0] } ?? [],
                 identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)"))
@@ -117,7 +145,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                 findings.append(Finding(
                     rule: identifier, severity: .warning,
                     message: "'\(name).\(property.name)' holds the coordinator '\(typeName)' strongly; \(what) should not own "
-                        + "a coordinator, which usually owns it back: declare it 'weak var \(property.name)'",
+                        + "a coordinator, which usually owns it back: " + Advice.declareWeak(property),
                     location: property.location,
                     fixes: PropertyFix.makeWeak(property, classBound: nonClassBoundProtocol(typeName, from: name, in: program))
                         .map { [$0] } ?? [],

@@ -16,6 +16,18 @@ public struct StrongDelegateRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // Objective-C: ARC's default is strong.
+            Example([
+                "PickerView.h": """
+                    #import <UIKit/UIKit.h>
+                    @protocol PickerViewDelegate <NSObject>
+                    - (void)pickerDidPick;
+                    @end
+                    @interface PickerView : UIView
+                    ↓@property (nonatomic) id<PickerViewDelegate> delegate;
+                    @end
+                    """,
+            ]),
             // Khanlou's LoginCoordinator is the delegate of the LoginViewController it presents.
             Example([
                 "LoginCoordinator.swift": """
@@ -84,7 +96,7 @@ public struct StrongDelegateRule: AnalysisRule {
                 rule: identifier, severity: CycleReport.severity(cycle),
                 message: "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly, and "
                     + program.describePath(cycle.edges.dropFirst())
-                    + "; declare it 'weak var \(property.name)'"
+                    + "; " + Advice.declareWeak(property)
                     + (proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? "")
                     + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
                 location: property.location, notes: CycleReport.notes(cycle, in: program),
@@ -109,7 +121,7 @@ public struct StrongDelegateRule: AnalysisRule {
                 findings.append(Finding(
                     rule: identifier, severity: .warning,
                     message: "'\(name).\(property.name)' holds its delegate strongly; a delegate usually owns the object "
-                        + "it is the delegate of, so this closes a cycle as soon as it is set: declare it 'weak var \(property.name)'"
+                        + "it is the delegate of, so this closes a cycle as soon as it is set: " + Advice.declareWeak(property)
                         + (proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? ""),
                     location: property.location,
                     fixes: PropertyFix.makeWeak(property, classBound: proto).map { [$0] } ?? [],

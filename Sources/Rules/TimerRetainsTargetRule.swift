@@ -17,6 +17,19 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            Example([
+                "Poller.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface PollingViewController : UIViewController
+                    @end
+                    @implementation PollingViewController
+                    - (void)viewDidLoad {
+                        ↓[NSTimer scheduledTimerWithTimeInterval:5 target:self selector:@selector(poll) userInfo:nil repeats:YES];
+                    }
+                    - (void)poll {}
+                    @end
+                    """,
+            ]),
             Example("""
                 final class CountdownViewController: UIViewController {
                     private var timer: Timer?
@@ -81,7 +94,8 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             return Finding(
                 rule: identifier, severity: Self.description.defaultSeverity,
                 message: "the block of a \(kind) captures 'self' (\(capture.type)) strongly and the run loop keeps the timer, "
-                    + "so '\(capture.type)' is never deallocated and an 'invalidate()' in 'deinit' never runs; capture '[weak self]'",
+                    + "so '\(capture.type)' is never deallocated and an 'invalidate()' in 'deinit' never runs; "
+                    + Advice.captureWeakly(closure.location),
                 location: registration.location,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
                 fixes: ClosureFix.weakSelf(closure, capture: capture).map { [$0] } ?? [],

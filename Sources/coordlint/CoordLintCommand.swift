@@ -2,6 +2,7 @@ import ArgumentParser
 import CoordLintCore
 import CoordLintKit
 import Foundation
+import ObjCFrontend
 import Reporters
 import Rules
 
@@ -41,6 +42,16 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "The configuration file (default: .coordlint.yml in the analyzed directory, if any).")
     var config: String?
 
+    @Option(name: .customLong("objc-arg"), parsing: .unconditionalSingleValue,
+            help: "An extra compiler argument for Objective-C files (repeatable), e.g. --objc-arg -DDEBUG=1.")
+    var objcArguments: [String] = []
+
+    @Option(name: .long, help: "A compile_commands.json whose flags (-I, -D, -isystem, ...) are used for Objective-C files.")
+    var compileCommands: String?
+
+    @Flag(name: .long, help: "Do not use coordlint's Foundation/UIKit stub headers (when a real SDK is on the include path).")
+    var noSdkStubs = false
+
     @Option(name: .long, help: "Skip files larger than this many megabytes (with a warning).")
     var maxFileSize: Int = 8
 
@@ -74,8 +85,14 @@ struct Lint: ParsableCommand {
         if !quiet { for warning in configuration.warnings { note("warning: \(warning)") } }
         let progress = ProgressLine(quiet: quiet)
         progress.start("analyzing \(path)")
+        var objc = ObjCOptions(extraArguments: objcArguments, useStubs: !noSdkStubs)
+        if let compileCommands {
+            do { objc.compileCommands = try CompileCommands.load(compileCommands) } catch {
+                throw UsageFailure("cannot read \(compileCommands): \(error)")
+            }
+        }
         var result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
-                                             configuration: configuration)).run(root: path)
+                                             configuration: configuration, objc: objc)).run(root: path)
         progress.stop()
         warn(result.diagnostics)
         if result.files == 0 {

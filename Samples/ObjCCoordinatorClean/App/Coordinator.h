@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@protocol Coordinator <NSObject>
+- (void)start;
+@end

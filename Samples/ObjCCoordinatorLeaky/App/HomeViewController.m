@@ -1,0 +1,10 @@
+#import "HomeViewController.h"
+
+@implementation HomeViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = @"Home";
+}
+
+@end

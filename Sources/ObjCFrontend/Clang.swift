@@ -1,0 +1,124 @@
+import CClang
+import CoordLintCore
+
+/// Thin Swift wrappers over libclang's C API, so the rest of the frontend never touches C strings
+/// or callbacks.
+extension CXString {
+    /// Takes ownership: the CXString is disposed.
+    consuming func consume() -> String {
+        defer { clang_disposeString(self) }
+        guard let c = clang_getCString(self) else { return "" }
+        return String(cString: c)
+    }
+}
+
+struct Cursor {
+    let raw: CXCursor
+
+    var kind: CXCursorKind { clang_getCursorKind(raw) }
+    var spelling: String { clang_getCursorSpelling(raw).consume() }
+    var type: CXType { clang_getCursorType(raw) }
+    var referenced: Cursor { Cursor(raw: clang_getCursorReferenced(raw)) }
+    var isNull: Bool { clang_Cursor_isNull(raw) != 0 }
+    var extent: CXSourceRange { clang_getCursorExtent(raw) }
+    var isFromMainFile: Bool { clang_Location_isFromMainFile(clang_getCursorLocation(raw)) != 0 }
+
+    var children: [Cursor] {
+        final class Box { var cursors: [Cursor] = [] }
+        let box = Box()
+        let unmanaged = Unmanaged.passRetained(box)
+        defer { unmanaged.release() }
+        clang_visitChildren(raw, { child, _, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            box.cursors.append(Cursor(raw: child))
+            return CXChildVisit_Continue
+        }, unmanaged.toOpaque())
+        return box.cursors
+    }
+
+    /// Offsets of the extent in its file.
+    var offsets: (start: UInt32, end: UInt32) {
+        var start: UInt32 = 0, end: UInt32 = 0
+        clang_getSpellingLocation(clang_getRangeStart(extent), nil, nil, nil, &start)
+        clang_getSpellingLocation(clang_getRangeEnd(extent), nil, nil, nil, &end)
+        return (start, end)
+    }
+
+    func `is`(_ k: CXCursorKind) -> Bool { kind == k }
+}
+
+extension CXTypeKind {
+    static func == (lhs: CXTypeKind, rhs: CXTypeKind) -> Bool { lhs.rawValue == rhs.rawValue }
+}
+
+extension CXCursorKind {
+    static func == (lhs: CXCursorKind, rhs: CXCursorKind) -> Bool { lhs.rawValue == rhs.rawValue }
+}
+
+/// One token of source text with its position.
+struct Token {
+    var text: String
+    var line: Int
+    var column: Int
+    var offset: UInt32
+}
+
+/// A parsed translation unit: positions, tokens, diagnostics.
+final class TranslationUnit {
+    let raw: CXTranslationUnit
+    let file: String
+
+    init(raw: CXTranslationUnit, file: String) {
+        self.raw = raw
+        self.file = file
+    }
+
+    deinit { clang_disposeTranslationUnit(raw) }
+
+    var cursor: Cursor { Cursor(raw: clang_getTranslationUnitCursor(raw)) }
+
+    func location(_ cursor: Cursor) -> SourceLocation {
+        location(clang_getRangeStart(cursor.extent))
+    }
+
+    func location(_ location: CXSourceLocation) -> SourceLocation {
+        var line: UInt32 = 0, column: UInt32 = 0
+        clang_getSpellingLocation(location, nil, &line, &column, nil)
+        return SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
+
+    func tokens(_ cursor: Cursor) -> [Token] {
+        tokens(cursor.extent)
+    }
+
+    func tokens(_ range: CXSourceRange) -> [Token] {
+        var pointer: UnsafeMutablePointer<CXToken>?
+        var count: UInt32 = 0
+        clang_tokenize(raw, range, &pointer, &count)
+        guard let pointer else { return [] }
+        defer { clang_disposeTokens(raw, pointer, count) }
+        return (0..<Int(count)).map { index in
+            let token = pointer[index]
+            var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
+            clang_getSpellingLocation(clang_getTokenLocation(raw, token), nil, &line, &column, &offset)
+            return Token(text: clang_getTokenSpelling(raw, token).consume(), line: Int(line), column: Int(column),
+                         offset: offset)
+        }
+    }
+
+    /// Errors, less the ones mixing Swift and Objective-C always produces on Linux: the Swift
+    /// compiler's generated `App-Swift.h` is not on disk, so Swift classes are only `@class`
+    /// forward declarations (their declarations come from the Swift frontend instead).
+    var errors: [String] {
+        var errors: [String] = []
+        for index in 0..<clang_getNumDiagnostics(raw) {
+            let diagnostic = clang_getDiagnostic(raw, index)
+            defer { clang_disposeDiagnostic(diagnostic) }
+            guard clang_getDiagnosticSeverity(diagnostic).rawValue >= CXDiagnostic_Error.rawValue else { continue }
+            let text = clang_getDiagnosticSpelling(diagnostic).consume()
+            if text.contains("-Swift.h' file not found") || text.contains("forward declaration") { continue }
+            errors.append(text)
+        }
+        return errors
+    }
+}

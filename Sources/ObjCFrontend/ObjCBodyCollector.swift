@@ -1,0 +1,199 @@
+import CClang
+import CoordLintCore
+
+/// Walks one method body: message sends, assignments and local declarations become `BodyEvent`s;
+/// blocks become `ClosureFact`s with what they capture (`self`, ivars through `self`, locals, and
+/// `__weak` locals, which a block captures weakly).
+final class ObjCBodyCollector {
+    let tu: TranslationUnit
+    let firstClosureID: Int
+    let function: Int
+    private(set) var events: [BodyEvent] = []
+    private(set) var closures: [ClosureFact] = []
+    private var closureIDs: [UInt32: Int] = [:]  // block start offset → id
+
+    private struct Scope {
+        var id: Int
+        var start: UInt32
+        var end: UInt32
+    }
+    private var scopes: [Scope] = []
+    /// Locals declared `__weak`, by declaration offset.
+    private var weakLocals: Set<UInt32> = []
+
+    init(tu: TranslationUnit, firstClosureID: Int, function: Int) {
+        self.tu = tu
+        self.firstClosureID = firstClosureID
+        self.function = function
+    }
+
+    private var currentClosure: Int? { scopes.last?.id }
+
+    func walk(_ cursor: Cursor) {
+        switch cursor.kind.rawValue {
+        case CXCursor_BlockExpr.rawValue:
+            openBlock(cursor)
+            for child in cursor.children { walk(child) }
+            scopes.removeLast()
+            return
+        case CXCursor_ObjCMessageExpr.rawValue:
+            for child in cursor.children { walk(child) }
+            events.append(BodyEvent(kind: .call(call(cursor)), location: tu.location(cursor), closure: currentClosure))
+            return
+        case CXCursor_BinaryOperator.rawValue:
+            for child in cursor.children { walk(child) }
+            let children = cursor.children
+            if children.count == 2, operatorToken(cursor, between: children[0], children[1]) == "=" {
+                events.append(BodyEvent(
+                    kind: .assignment(target: expression(children[0]), op: "=", value: expression(children[1])),
+                    location: tu.location(cursor), valueLocation: tu.location(children[1]), closure: currentClosure))
+            }
+            return
+        case CXCursor_VarDecl.rawValue:
+            for child in cursor.children { walk(child) }
+            let tokens = tu.tokens(cursor)
+            // The ownership qualifier is in the type (`AppCoordinator *const __weak`); `__weak` itself is a
+            // predefined macro, so it is not among the declaration's tokens.
+            let typeSpelling = clang_getTypeSpelling(cursor.type).consume()
+            if typeSpelling.contains("__weak") || typeSpelling.contains("__unsafe_unretained") {
+                weakLocals.insert(cursor.offsets.start)
+            }
+            let value = cursor.children.last { !$0.is(CXCursor_TypeRef) && !$0.is(CXCursor_ObjCClassRef)
+                && !$0.is(CXCursor_ObjCProtocolRef) && !$0.is(CXCursor_ParmDecl) }
+            events.append(BodyEvent(
+                kind: .binding(name: cursor.spelling, type: ObjCTypes.reference(cursor.type, tokens: tokens, name: cursor.spelling),
+                               value: value.map(expression)),
+                location: tu.location(cursor), closure: currentClosure))
+            return
+        case CXCursor_DeclRefExpr.rawValue, CXCursor_ObjCSelfExpr.rawValue:
+            reference(cursor)
+        case CXCursor_MemberRefExpr.rawValue:
+            // `_ivar` (no base): an implicit `self->_ivar`, which makes a block capture self.
+            if cursor.children.isEmpty, !scopes.isEmpty, cursor.referenced.is(CXCursor_ObjCIvarDecl) {
+                recordSelfUse(.explicit, at: tu.location(cursor))
+            }
+        default:
+            break
+        }
+        for child in cursor.children { walk(child) }
+    }
+
+    // MARK: Blocks and captures
+
+    private func openBlock(_ cursor: Cursor) {
+        let id = firstClosureID + closures.count
+        let offsets = cursor.offsets
+        closureIDs[offsets.start] = id
+        let location = tu.location(cursor)
+        var fact = ClosureFact(
+            id: id, location: location, parent: scopes.last?.id, captureList: [], selfBinding: .strong, selfUses: [],
+            freeNames: [], isImmediatelyInvoked: false, captureListInsertion: location, hasCaptureList: false,
+            hasSignature: true)
+        fact.function = function
+        closures.append(fact)
+        scopes.append(Scope(id: id, start: offsets.start, end: offsets.end))
+    }
+
+    private func recordSelfUse(_ form: SelfUse.Form, at location: SourceLocation) {
+        for scope in scopes { closures[scope.id - firstClosureID].selfUses.append(SelfUse(form: form, location: location)) }
+    }
+
+    private func reference(_ cursor: Cursor) {
+        guard !scopes.isEmpty else { return }
+        let name = cursor.spelling
+        let location = tu.location(cursor)
+        if cursor.is(CXCursor_ObjCSelfExpr) || name == "self" {
+            recordSelfUse(.explicit, at: location)
+            return
+        }
+        let declaration = cursor.referenced
+        guard declaration.is(CXCursor_VarDecl) || declaration.is(CXCursor_ParmDecl) else { return }
+        let declared = declaration.offsets.start
+        let isWeak = weakLocals.contains(declared)
+        // Free in every enclosing block that does not itself contain the declaration.
+        for scope in scopes.reversed() {
+            if declared >= scope.start && declared <= scope.end { break }
+            let index = scope.id - firstClosureID
+            closures[index].freeNames.append(NameUse(name: name, location: location))
+            if isWeak, !closures[index].captureList.contains(where: { $0.name == name }) {
+                closures[index].captureList.append(CaptureItem(name: name, ownership: .weak, value: nil, location: location))
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    private func operatorToken(_ cursor: Cursor, between lhs: Cursor, _ rhs: Cursor) -> String? {
+        let lhsEnd = lhs.offsets.end
+        let rhsStart = rhs.offsets.start
+        return tu.tokens(cursor).first { $0.offset >= lhsEnd && $0.offset < rhsStart }?.text
+    }
+
+    func call(_ cursor: Cursor) -> CallExpression {
+        let selector = cursor.spelling
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let argumentCount = selector.contains(":") ? pieces.count - 1 : 0
+        var children = cursor.children.filter { !$0.is(CXCursor_TypeRef) }
+        var base: ValueExpression?
+        if let first = children.first, first.is(CXCursor_ObjCClassRef) {
+            base = .name(first.spelling)
+            children.removeFirst()
+        } else if children.count > argumentCount, let first = children.first {
+            base = expression(first)
+            children.removeFirst()
+        } else {
+            let receiver = ObjCTypes.parse(clang_getTypeSpelling(clang_Cursor_getReceiverType(cursor.raw)).consume())
+            base = receiver.map { .name($0.name) }
+        }
+        let arguments = children.enumerated().map { index, child in
+            CallArgument(label: index == 0 ? nil : (index < pieces.count ? pieces[index] : nil),
+                         value: expression(child), location: tu.location(child))
+        }
+        return CallExpression(base: base, name: pieces[0], arguments: arguments, location: tu.location(cursor))
+    }
+
+    func expression(_ cursor: Cursor) -> ValueExpression {
+        let first = tu.tokens(cursor).first?.text
+        switch first {
+        case "nil", "NULL", "Nil": return .nilLiteral
+        case "YES", "true": if cursor.children.count <= 1 && !cursor.is(CXCursor_ObjCMessageExpr) { return .boolean(true) }
+        case "NO", "false": if cursor.children.count <= 1 && !cursor.is(CXCursor_ObjCMessageExpr) { return .boolean(false) }
+        default: break
+        }
+        switch cursor.kind.rawValue {
+        case CXCursor_ObjCSelfExpr.rawValue:
+            return .selfReference
+        case CXCursor_DeclRefExpr.rawValue:
+            let name = cursor.spelling
+            return name == "self" || name == "super" ? .selfReference : .name(name)
+        case CXCursor_MemberRefExpr.rawValue:
+            let name = cursor.spelling
+            guard let base = cursor.children.first else { return .member(.selfReference, name) }
+            return .member(expression(base), name)
+        case CXCursor_ObjCMessageExpr.rawValue:
+            return .call(call(cursor))
+        case CXCursor_BlockExpr.rawValue:
+            return closureIDs[cursor.offsets.start].map { .closure($0) } ?? .unknown
+        case CXCursor_CStyleCastExpr.rawValue:
+            guard let inner = cursor.children.last else { return .unknown }
+            return .cast(expression(inner), ObjCTypes.parse(clang_getTypeSpelling(cursor.type).consume())?.name ?? "")
+        case CXCursor_ObjCStringLiteral.rawValue, CXCursor_IntegerLiteral.rawValue, CXCursor_FloatingLiteral.rawValue:
+            return .literal
+        case CXCursor_ObjCBoolLiteralExpr.rawValue:
+            // `YES` is a macro: evaluate the literal rather than read its (expanded) tokens.
+            guard let result = clang_Cursor_Evaluate(cursor.raw) else { return .literal }
+            defer { clang_EvalResult_dispose(result) }
+            return .boolean(clang_EvalResult_getAsInt(result) != 0)
+        case CXCursor_UnexposedExpr.rawValue, CXCursor_ParenExpr.rawValue:
+            let children = cursor.children.filter { !$0.is(CXCursor_TypeRef) }
+            let tokens = tu.tokens(cursor)
+            if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "[" {
+                return .array(children.map(expression))
+            }
+            if children.count == 1 { return expression(children[0]) }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+}

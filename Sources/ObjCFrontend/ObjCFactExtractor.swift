@@ -1,0 +1,362 @@
+import CClang
+import CoordLintCore
+import Foundation
+
+/// How Objective-C files are parsed.
+public struct ObjCOptions: Sendable {
+    /// `-I` directories: every project directory that holds headers, so `#import "X.h"` resolves.
+    public var includeDirectories: [String]
+    /// Extra compiler arguments (`--objc-arg`), added to every file.
+    public var extraArguments: [String]
+    /// Per-file arguments from a compile_commands.json, by absolute path.
+    public var compileCommands: [String: [String]]
+    /// Use coordlint's Foundation/UIKit stubs (no SDK on Linux).
+    public var useStubs: Bool
+
+    public init(includeDirectories: [String] = [], extraArguments: [String] = [],
+                compileCommands: [String: [String]] = [:], useStubs: Bool = true) {
+        self.includeDirectories = includeDirectories
+        self.extraArguments = extraArguments
+        self.compileCommands = compileCommands
+        self.useStubs = useStubs
+    }
+}
+
+/// libclang → `FileFacts`, the same model the Swift frontend emits. One `CXIndex` per thread; a
+/// translation unit libclang cannot parse is reported and skipped. Never decides what leaks.
+public enum ObjCFactExtractor {
+    public static func extract(path: String, file: String, options: ObjCOptions) -> (FileFacts?, [InputDiagnostic]) {
+        let index = ThreadIndex.current
+        let language = file.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-15.0", "-ferror-limit=0", "-w",
+                         "-fno-color-diagnostics"]
+        if file.hasSuffix(".h") { arguments += ["-Wno-pragma-once-outside-header"] }
+        if let commands = options.compileCommands[path] { arguments += commands }
+        if options.useStubs, let stubs = SDKStubs.directory { arguments += ["-isystem", stubs] }
+        for directory in options.includeDirectories { arguments += ["-I", directory] }
+        arguments += options.extraArguments
+        var unit: CXTranslationUnit?
+        let flags = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
+        let code: CXErrorCode = withCStrings(arguments) { argv in
+            clang_parseTranslationUnit2(index.raw, path, argv, Int32(arguments.count), nil, 0, flags, &unit)
+        }
+        guard code == CXError_Success, let unit else {
+            return (nil, [InputDiagnostic(file: file, message: "skipped: libclang could not parse this file (error \(code.rawValue))")])
+        }
+        let tu = TranslationUnit(raw: unit, file: file)
+        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var facts = FileFacts(file: file, language: .objectiveC,
+                              lineCount: source.isEmpty ? 0 : source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let collector = ObjCDeclarationCollector(tu: tu)
+        collector.collect(tu.cursor)
+        facts.types = collector.types
+        facts.functions = collector.functions
+        facts.closures = collector.closures
+        facts.directives = ObjCDeclarationCollector.directives(in: source, file: file)
+        var diagnostics: [InputDiagnostic] = []
+        let errors = tu.errors
+        if let first = errors.first {
+            diagnostics.append(InputDiagnostic(
+                file: file, message: "libclang reported \(errors.count) error\(errors.count == 1 ? "" : "s") (first: \(first)); "
+                    + "analyzing what it could read"))
+        }
+        return (facts, diagnostics)
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let pointers = strings.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        let constant = pointers.map { UnsafePointer<CChar>($0) }
+        return constant.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
+
+/// One `CXIndex` per worker thread (an index is not shared between threads).
+final class ThreadIndex {
+    let raw: CXIndex
+
+    private init() {
+        raw = clang_createIndex(0, 0)
+        clang_toggleCrashRecovery(1)
+    }
+
+    deinit { clang_disposeIndex(raw) }
+
+    static var current: ThreadIndex {
+        let key = "coordlint.ThreadIndex"
+        if let existing = Thread.current.threadDictionary[key] as? ThreadIndex { return existing }
+        let created = ThreadIndex()
+        Thread.current.threadDictionary[key] = created
+        return created
+    }
+}
+
+/// `@interface`, categories and class extensions, `@protocol`, `@property`, ivars, and the bodies of
+/// `@implementation` methods (handed to `ObjCBodyCollector`).
+final class ObjCDeclarationCollector {
+    let tu: TranslationUnit
+    private(set) var types: [TypeFact] = []
+    private(set) var functions: [FunctionFact] = []
+    private(set) var closures: [ClosureFact] = []
+
+    init(tu: TranslationUnit) { self.tu = tu }
+
+    func collect(_ root: Cursor) {
+        for cursor in root.children where cursor.isFromMainFile {
+            switch cursor.kind.rawValue {
+            case CXCursor_ObjCInterfaceDecl.rawValue:
+                let children = cursor.children
+                let superclass = children.filter { $0.is(CXCursor_ObjCSuperClassRef) }.map(\.spelling)
+                let protocols = children.filter { $0.is(CXCursor_ObjCProtocolRef) }.map(\.spelling)
+                addType(cursor.spelling, kind: .class, inherited: superclass + protocols, cursor: cursor, members: children)
+            case CXCursor_ObjCCategoryDecl.rawValue:
+                let children = cursor.children
+                guard let owner = children.first(where: { $0.is(CXCursor_ObjCClassRef) })?.spelling else { continue }
+                let protocols = children.filter { $0.is(CXCursor_ObjCProtocolRef) }.map(\.spelling)
+                addType(owner, kind: .extension, inherited: protocols, cursor: cursor, members: children)
+            case CXCursor_ObjCProtocolDecl.rawValue:
+                let children = cursor.children
+                let protocols = children.filter { $0.is(CXCursor_ObjCProtocolRef) }.map(\.spelling)
+                addType(cursor.spelling, kind: .protocol, inherited: protocols, cursor: cursor, members: children)
+            case CXCursor_ObjCImplementationDecl.rawValue:
+                implementation(of: cursor.spelling, cursor)
+            case CXCursor_ObjCCategoryImplDecl.rawValue:
+                guard let owner = cursor.children.first(where: { $0.is(CXCursor_ObjCClassRef) })?.spelling else { continue }
+                implementation(of: owner, cursor)
+            default:
+                break
+            }
+        }
+    }
+
+    private func addType(_ name: String, kind: TypeKind, inherited: [String], cursor: Cursor, members: [Cursor]) {
+        let location = tu.location(cursor)
+        var fact = TypeFact(name: name, kind: kind, inherited: inherited, location: location,
+                            inheritanceInsertion: location, hasInheritanceClause: true)
+        for member in members {
+            if member.is(CXCursor_ObjCPropertyDecl), let property = property(member, isRequirement: kind == .protocol) {
+                fact.properties.append(property)
+            } else if member.is(CXCursor_ObjCIvarDecl), let ivar = ivar(member) {
+                fact.properties.append(ivar)
+            }
+        }
+        types.append(fact)
+    }
+
+    private func implementation(of owner: String, _ cursor: Cursor) {
+        var ivars: [PropertyFact] = []
+        for member in cursor.children {
+            switch member.kind.rawValue {
+            case CXCursor_ObjCIvarDecl.rawValue:
+                if let ivar = ivar(member) { ivars.append(ivar) }
+            case CXCursor_ObjCInstanceMethodDecl.rawValue, CXCursor_ObjCClassMethodDecl.rawValue:
+                method(member, owner: owner, isStatic: member.is(CXCursor_ObjCClassMethodDecl))
+            default:
+                break
+            }
+        }
+        if !ivars.isEmpty {
+            let location = tu.location(cursor)
+            var fact = TypeFact(name: owner, kind: .extension, inherited: [], location: location,
+                                inheritanceInsertion: location, hasInheritanceClause: true)
+            fact.properties = ivars
+            types.append(fact)
+        }
+    }
+
+    // MARK: Properties and ivars
+
+    private func property(_ cursor: Cursor, isRequirement: Bool) -> PropertyFact? {
+        let attributes = clang_Cursor_getObjCPropertyAttributes(cursor.raw, 0)
+        let tokens = tu.tokens(cursor)
+        let name = cursor.spelling
+        guard let type = ObjCTypes.reference(cursor.type, tokens: tokens, name: name) else { return nil }
+        func has(_ attribute: CXObjCPropertyAttrKind) -> Bool { attributes & attribute.rawValue != 0 }
+        // A readonly property with a custom getter has no backing ivar: not a stored reference.
+        if has(CXObjCPropertyAttr_readonly) && has(CXObjCPropertyAttr_getter) { return nil }
+        var ownership = Ownership.strong
+        if has(CXObjCPropertyAttr_weak) { ownership = .weak }
+        else if has(CXObjCPropertyAttr_unsafe_unretained) || has(CXObjCPropertyAttr_assign) { ownership = .assign }
+        else if has(CXObjCPropertyAttr_copy) { ownership = .copy }
+        let location = tu.location(cursor)
+        var fact = PropertyFact(
+            name: name, type: type, ownership: ownership, isLet: has(CXObjCPropertyAttr_readonly), isLazy: false,
+            isStatic: has(CXObjCPropertyAttr_class), isRequirement: isRequirement, location: location,
+            bindingKeyword: SourceRange(start: location, end: location), typeEnd: nil, initializer: nil)
+        fact.weakEdits = type.isFunction ? [] : weakEdits(tokens)
+        return fact
+    }
+
+    /// `strong`/`retain`/`assign` → `weak` inside `@property (...)`; `weak, ` when the list has no
+    /// ownership; `(weak) ` when there is no list.
+    private func weakEdits(_ tokens: [Token]) -> [TextEdit] {
+        guard tokens.count > 2, tokens[0].text == "@", tokens[1].text == "property" else { return [] }
+        func position(_ token: Token, after: Bool = false) -> TextEdit.Position {
+            TextEdit.Position(line: token.line, column: token.column + (after ? token.text.utf8.count : 0))
+        }
+        if tokens[2].text == "(" {
+            var index = 3
+            while index < tokens.count, tokens[index].text != ")" {
+                if ["strong", "retain", "assign", "unsafe_unretained"].contains(tokens[index].text) {
+                    return [TextEdit(file: tu.file, start: position(tokens[index]), end: position(tokens[index], after: true),
+                                     replacement: "weak")]
+                }
+                index += 1
+            }
+            return [TextEdit(file: tu.file, start: position(tokens[2], after: true), end: position(tokens[2], after: true),
+                             replacement: index == 3 ? "weak" : "weak, ")]
+        }
+        let at = position(tokens[2])
+        return [TextEdit(file: tu.file, start: at, end: at, replacement: "(weak) ")]
+    }
+
+    private func ivar(_ cursor: Cursor) -> PropertyFact? {
+        let tokens = tu.tokens(cursor)
+        let name = cursor.spelling
+        guard let type = ObjCTypes.reference(cursor.type, tokens: tokens, name: name) else { return nil }
+        let words = Set(tokens.map(\.text))
+        let typeSpelling = clang_getTypeSpelling(cursor.type).consume()
+        let ownership: Ownership = typeSpelling.contains("__weak") || words.contains("__weak") ? .weak
+            : (typeSpelling.contains("__unsafe_unretained") || words.contains("__unsafe_unretained") ? .assign : .strong)
+        let location = tu.location(cursor)
+        var fact = PropertyFact(
+            name: name, type: type, ownership: ownership, isLet: false, isLazy: false, isStatic: false,
+            isRequirement: false, location: location, bindingKeyword: SourceRange(start: location, end: location),
+            typeEnd: nil, initializer: nil)
+        fact.weakEdits = words.contains("__strong") || type.isFunction ? [] : [.insert("__weak ", at: location)]
+        return fact
+    }
+
+    // MARK: Methods
+
+    private func method(_ cursor: Cursor, owner: String, isStatic: Bool) {
+        let selector = cursor.spelling
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let children = cursor.children
+        let parameters = children.filter { $0.is(CXCursor_ParmDecl) }
+        var facts: [ParameterFact] = []
+        for (index, parameter) in parameters.enumerated() {
+            let label = index == 0 ? nil : (index < pieces.count ? pieces[index] : nil)
+            facts.append(ParameterFact(label: label, name: parameter.spelling,
+                                       type: ObjCTypes.reference(parameter.type, tokens: [], name: parameter.spelling),
+                                       isEscaping: true))
+        }
+        var function = FunctionFact(name: pieces[0], kind: pieces[0].hasPrefix("init") ? .initializer : .method,
+                                    owner: owner, isStatic: isStatic, parameters: facts, location: tu.location(cursor))
+        if let body = children.first(where: { $0.is(CXCursor_CompoundStmt) }) {
+            let collector = ObjCBodyCollector(tu: tu, firstClosureID: closures.count, function: functions.count)
+            collector.walk(body)
+            function.events = collector.events.sorted { $0.location < $1.location }
+            closures += collector.closures
+        }
+        functions.append(function)
+    }
+
+    /// `// coordlint:...` comments (suppressions), found by text in comments only.
+    static func directives(in source: String, file: String) -> [CommentDirective] {
+        var result: [CommentDirective] = []
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let comment = line.range(of: "//"), let marker = line.range(of: "coordlint:"),
+                  marker.lowerBound > comment.lowerBound else { continue }
+            let column = line.utf8.distance(from: line.startIndex, to: comment.lowerBound) + 1
+            result.append(CommentDirective(text: String(line[comment.lowerBound...]),
+                                           location: SourceLocation(file: file, line: index + 1, column: column)))
+        }
+        return result
+    }
+}
+
+/// Objective-C types as ownership sees them.
+enum ObjCTypes {
+    static let qualifiers: Set<String> = [
+        "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "_Nullable", "_Nonnull",
+        "nullable", "nonnull", "const", "__nullable", "__nonnull", "_Null_unspecified", "null_unspecified", "__block",
+    ]
+
+    /// The reference a declaration holds, or nil for a non-object (`BOOL`, `NSInteger`, a struct).
+    static func reference(_ type: CXType, tokens: [Token], name: String) -> TypeReference? {
+        switch type.kind.rawValue {
+        case CXType_BlockPointer.rawValue:
+            return TypeReference(name: "", isFunction: true)
+        case CXType_ObjCObjectPointer.rawValue, CXType_ObjCId.rawValue, CXType_ObjCInterface.rawValue,
+             CXType_ObjCObject.rawValue, CXType_Typedef.rawValue, CXType_Attributed.rawValue, CXType_Elaborated.rawValue:
+            let spelling = clang_getTypeSpelling(type).consume()
+            if type.kind.rawValue == CXType_Typedef.rawValue || type.kind.rawValue == CXType_Elaborated.rawValue {
+                let canonical = clang_getCanonicalType(type)
+                if canonical.kind.rawValue == CXType_BlockPointer.rawValue { return TypeReference(name: "", isFunction: true) }
+                guard canonical.kind.rawValue == CXType_ObjCObjectPointer.rawValue
+                    || canonical.kind.rawValue == CXType_ObjCId.rawValue else { return nil }
+            }
+            return parse(spelling)
+        case CXType_Invalid.rawValue, CXType_Pointer.rawValue:
+            // An unknown class comes back as an invalid `int *`; its written name is still in the tokens.
+            return fromTokens(tokens, name: name)
+        default:
+            return nil
+        }
+    }
+
+    /// `NSMutableArray<id<Coordinator>> *` → Coordinator in an array; `id<LoginDelegate>` → LoginDelegate.
+    static func parse(_ spelling: String) -> TypeReference? {
+        var text = spelling
+        for qualifier in qualifiers { text = text.replacingOccurrences(of: qualifier, with: " ") }
+        text = text.replacingOccurrences(of: "*", with: " ").trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("id<"), let close = text.lastIndex(of: ">") {
+            let inner = text[text.index(text.startIndex, offsetBy: 3)..<close]
+            let first = inner.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            return TypeReference(name: first)
+        }
+        if text == "id" || text == "instancetype" || text.isEmpty { return TypeReference(name: "") }
+        guard let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">") else {
+            return TypeReference(name: text.trimmingCharacters(in: .whitespaces))
+        }
+        let base = text[..<open].trimmingCharacters(in: .whitespaces)
+        let arguments = splitArguments(String(text[text.index(after: open)..<close]))
+        func element(_ index: Int) -> TypeReference? { index < arguments.count ? parse(arguments[index]) : nil }
+        switch base {
+        case "NSArray", "NSMutableArray", "NSOrderedSet", "NSMutableOrderedSet":
+            var e = element(0) ?? TypeReference(name: "")
+            e.container = .array
+            return e
+        case "NSSet", "NSMutableSet", "NSHashTable":
+            var e = element(0) ?? TypeReference(name: "")
+            e.container = .set
+            return e
+        case "NSDictionary", "NSMutableDictionary", "NSMapTable":
+            var e = element(1) ?? TypeReference(name: "")
+            e.container = .dictionary
+            return e
+        default:
+            return TypeReference(name: base, genericArguments: arguments)
+        }
+    }
+
+    private static func splitArguments(_ text: String) -> [String] {
+        var result: [String] = []
+        var depth = 0
+        var current = ""
+        for c in text {
+            if c == "<" { depth += 1 }
+            if c == ">" { depth -= 1 }
+            if c == "," && depth == 0 {
+                result.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { result.append(current.trimmingCharacters(in: .whitespaces)) }
+        return result
+    }
+
+    /// `@property (nonatomic, strong) MainCoordinator *coordinator;` → MainCoordinator.
+    static func fromTokens(_ tokens: [Token], name: String) -> TypeReference? {
+        var words = tokens.map(\.text)
+        if let close = words.firstIndex(of: ")"), words.first == "@" { words = Array(words[(close + 1)...]) }
+        else if words.first == "@" { words = Array(words.dropFirst(2)) }
+        if let nameIndex = words.lastIndex(of: name) { words = Array(words[..<nameIndex]) }
+        let typeText = words.filter { !qualifiers.contains($0) }.joined(separator: " ")
+        guard typeText.contains("*") || typeText.hasPrefix("id") else { return nil }
+        return parse(typeText.replacingOccurrences(of: " < ", with: "<").replacingOccurrences(of: " >", with: ">"))
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Minimal Foundation/UIKit declarations, written for coordlint, used when no SDK is present (Linux),
+/// so files importing <UIKit/UIKit.h> keep every declaration and message send instead of losing them
+/// to "unknown type" errors. Only what ownership needs: classes, the container APIs, collections,
+/// timers, notification observers.
+enum SDKStubs {
+    static let foundation = """
+        #pragma once
+        #define NS_ASSUME_NONNULL_BEGIN
+        #define NS_ASSUME_NONNULL_END
+        #define YES __objc_yes
+        #define NO __objc_no
+        #define nil ((id)0)
+        #define NS_DESIGNATED_INITIALIZER
+        #define NS_SWIFT_NAME(x)
+        #define IBAction void
+        #define IBOutlet
+        typedef signed char BOOL;
+        typedef long NSInteger;
+        typedef unsigned long NSUInteger;
+        typedef double NSTimeInterval;
+        typedef double CGFloat;
+        typedef struct CGRect { CGFloat x, y, width, height; } CGRect;
+        @class NSString, NSNotification, NSOperationQueue, NSTimer, NSRunLoop;
+        @protocol NSObject
+        - (BOOL)isEqual:(id)object;
+        @end
+        @interface NSObject <NSObject>
+        + (instancetype)alloc;
+        + (instancetype)new;
+        - (instancetype)init;
+        - (void)dealloc;
+        @end
+        @protocol NSCopying
+        @end
+        @interface NSString : NSObject <NSCopying>
+        + (instancetype)stringWithFormat:(NSString *)format, ...;
+        @end
+        @interface NSNumber : NSObject
+        @end
+        @interface NSError : NSObject
+        @end
+        @interface NSArray<__covariant ObjectType> : NSObject
+        + (instancetype)array;
+        + (instancetype)arrayWithArray:(NSArray<ObjectType> *)array;
+        + (instancetype)arrayWithObjects:(ObjectType)firstObj, ...;
+        @property (readonly) NSUInteger count;
+        - (BOOL)containsObject:(ObjectType)anObject;
+        - (ObjectType)objectAtIndex:(NSUInteger)index;
+        - (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
+        - (void)enumerateObjectsUsingBlock:(void (^)(ObjectType obj, NSUInteger idx, BOOL *stop))block;
+        - (NSArray<ObjectType> *)filteredArrayUsingPredicate:(id)predicate;
+        @end
+        @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
+        - (void)addObject:(ObjectType)anObject;
+        - (void)insertObject:(ObjectType)anObject atIndex:(NSUInteger)index;
+        - (void)removeObject:(ObjectType)anObject;
+        - (void)removeObjectIdenticalTo:(ObjectType)anObject;
+        - (void)removeObjectAtIndex:(NSUInteger)index;
+        - (void)removeLastObject;
+        - (void)removeAllObjects;
+        @end
+        @interface NSSet<__covariant ObjectType> : NSObject
+        + (instancetype)set;
+        @end
+        @interface NSMutableSet<ObjectType> : NSSet<ObjectType>
+        - (void)addObject:(ObjectType)object;
+        - (void)removeObject:(ObjectType)object;
+        - (void)removeAllObjects;
+        @end
+        @interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject
+        + (instancetype)dictionary;
+        - (ObjectType)objectForKeyedSubscript:(KeyType)key;
+        @end
+        @interface NSMutableDictionary<KeyType, ObjectType> : NSDictionary<KeyType, ObjectType>
+        - (void)setObject:(ObjectType)anObject forKey:(KeyType)aKey;
+        - (void)setObject:(ObjectType)obj forKeyedSubscript:(KeyType)key;
+        - (void)removeObjectForKey:(KeyType)aKey;
+        - (void)removeAllObjects;
+        @end
+        @interface NSNotification : NSObject
+        @end
+        @interface NSOperationQueue : NSObject
+        + (NSOperationQueue *)mainQueue;
+        @end
+        @interface NSNotificationCenter : NSObject
+        + (NSNotificationCenter *)defaultCenter;
+        - (id<NSObject>)addObserverForName:(NSString *)name object:(id)obj queue:(NSOperationQueue *)queue usingBlock:(void (^)(NSNotification *note))block;
+        - (void)addObserver:(id)observer selector:(SEL)aSelector name:(NSString *)aName object:(id)anObject;
+        - (void)removeObserver:(id)observer;
+        @end
+        @interface NSTimer : NSObject
+        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)ti target:(id)aTarget selector:(SEL)aSelector userInfo:(id)userInfo repeats:(BOOL)yesOrNo;
+        + (NSTimer *)scheduledTimerWithTimeInterval:(NSTimeInterval)interval repeats:(BOOL)repeats block:(void (^)(NSTimer *timer))block;
+        + (NSTimer *)timerWithTimeInterval:(NSTimeInterval)ti target:(id)aTarget selector:(SEL)aSelector userInfo:(id)userInfo repeats:(BOOL)yesOrNo;
+        - (void)invalidate;
+        @end
+        @interface NSRunLoop : NSObject
+        + (NSRunLoop *)mainRunLoop;
+        @end
+        typedef void (^dispatch_block_t)(void);
+        typedef struct dispatch_queue_s *dispatch_queue_t;
+        dispatch_queue_t dispatch_get_main_queue(void);
+        void dispatch_async(dispatch_queue_t queue, dispatch_block_t block);
+        """
+
+    static let uikit = """
+        #pragma once
+        #import <Foundation/Foundation.h>
+        @class UINavigationController, UITabBarController, UIWindow, UIStoryboard;
+        @interface UIResponder : NSObject
+        @end
+        @interface UIView : UIResponder
+        - (instancetype)initWithFrame:(CGRect)frame;
+        + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations;
+        @end
+        @interface UIViewController : UIResponder
+        - (instancetype)initWithNibName:(NSString *)nibNameOrNil bundle:(id)nibBundleOrNil;
+        @property (nonatomic, strong) UIView *view;
+        @property (nonatomic, copy) NSString *title;
+        @property (nonatomic, readonly) UINavigationController *navigationController;
+        @property (nonatomic, readonly) UITabBarController *tabBarController;
+        @property (nonatomic, readonly) UIViewController *presentedViewController;
+        @property (nonatomic, readonly) BOOL isMovingFromParentViewController;
+        - (void)viewDidLoad;
+        - (void)viewWillAppear:(BOOL)animated;
+        - (void)viewDidAppear:(BOOL)animated;
+        - (void)viewWillDisappear:(BOOL)animated;
+        - (void)viewDidDisappear:(BOOL)animated;
+        - (void)didMoveToParentViewController:(UIViewController *)parent;
+        - (void)presentViewController:(UIViewController *)viewControllerToPresent animated:(BOOL)flag completion:(void (^)(void))completion;
+        - (void)dismissViewControllerAnimated:(BOOL)flag completion:(void (^)(void))completion;
+        - (void)addChildViewController:(UIViewController *)childController;
+        - (void)showViewController:(UIViewController *)vc sender:(id)sender;
+        @end
+        @protocol UINavigationControllerDelegate <NSObject>
+        @end
+        @interface UINavigationController : UIViewController
+        - (instancetype)initWithRootViewController:(UIViewController *)rootViewController;
+        @property (nonatomic, copy) NSArray<UIViewController *> *viewControllers;
+        @property (nonatomic, weak) id<UINavigationControllerDelegate> delegate;
+        - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
+        - (UIViewController *)popViewControllerAnimated:(BOOL)animated;
+        - (NSArray *)popToRootViewControllerAnimated:(BOOL)animated;
+        - (void)setViewControllers:(NSArray<UIViewController *> *)viewControllers animated:(BOOL)animated;
+        @end
+        @interface UITabBarController : UIViewController
+        @property (nonatomic, copy) NSArray<UIViewController *> *viewControllers;
+        - (void)setViewControllers:(NSArray<UIViewController *> *)viewControllers animated:(BOOL)animated;
+        @end
+        @interface UIWindow : UIView
+        @property (nonatomic, strong) UIViewController *rootViewController;
+        - (void)makeKeyAndVisible;
+        @end
+        @interface UIStoryboard : NSObject
+        + (UIStoryboard *)storyboardWithName:(NSString *)name bundle:(id)bundle;
+        - (id)instantiateViewControllerWithIdentifier:(NSString *)identifier;
+        @end
+        @interface UITableView : UIView
+        @end
+        @interface UITableViewCell : UIView
+        @end
+        @interface UIButton : UIView
+        @end
+        @interface UILabel : UIView
+        @property (nonatomic, copy) NSString *text;
+        @end
+        @interface UITextField : UIView
+        @property (nonatomic, copy) NSString *text;
+        @end
+        @protocol UIApplicationDelegate <NSObject>
+        @end
+        @interface UIApplication : UIResponder
+        @end
+        @interface CADisplayLink : NSObject
+        + (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel;
+        - (void)invalidate;
+        @end
+        """
+
+    /// Headers a Swift target generates (`App-Swift.h`) or a project's precompiled prefix may name;
+    /// absent on disk, they must not stop parsing.
+    static let headers: [String: String] = [
+        "Foundation/Foundation.h": foundation,
+        "UIKit/UIKit.h": uikit,
+        "QuartzCore/QuartzCore.h": "#import <UIKit/UIKit.h>\n",
+        "CoreGraphics/CoreGraphics.h": "#import <Foundation/Foundation.h>\n",
+    ]
+
+    /// Bump when the stubs change: the directory they are written to is named after it.
+    static let revision = 2
+
+    /// Writes the stubs (atomically, once per user and revision) into a private directory; returns it.
+    static let directory: String? = {
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("coordlint-sdk-stubs-\(getuid())-r\(revision)")
+        do {
+            for (path, text) in headers.sorted(by: { $0.key < $1.key }) {
+                let url = base.appendingPathComponent(path)
+                if let existing = FileManager.default.contents(atPath: url.path), existing == Data(text.utf8) { continue }
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .atomic)
+            }
+            return base.path
+        } catch {
+            return nil
+        }
+    }()
+}

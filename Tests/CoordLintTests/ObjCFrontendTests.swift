@@ -1,0 +1,111 @@
+import CoordLintCore
+import CoordLintKit
+import Foundation
+import ObjCFrontend
+import Testing
+
+/// libclang → facts, on real Objective-C text.
+@Suite struct ObjCFrontendTests {
+    func facts(_ files: [String: String], file: String) throws -> FileFacts {
+        let directory = try temporaryDirectory()
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let (facts, diagnostics) = ObjCFactExtractor.extract(
+            path: directory.appendingPathComponent(file).path, file: file,
+            options: ObjCOptions(includeDirectories: [directory.path]))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return try #require(facts)
+    }
+
+    @Test func interfacesPropertiesAndOwnership() throws {
+        let f = try facts(["A.h": """
+            #import <UIKit/UIKit.h>
+            @protocol LoginDelegate <NSObject>
+            @property (nonatomic, readonly) NSString *name;
+            @end
+            @class MainCoordinator;
+            @interface LoginViewController : UIViewController <LoginDelegate>
+            @property (nonatomic, weak) id<LoginDelegate> delegate;
+            @property (nonatomic) MainCoordinator *coordinator;
+            @property (nonatomic, assign) UIView *unsafeView;
+            @property (nonatomic, copy) void (^onDone)(void);
+            @property (nonatomic, strong) NSMutableArray<MainCoordinator *> *children;
+            @property (nonatomic, strong) NSDictionary<NSString *, id<LoginDelegate>> *byName;
+            @property (nonatomic) BOOL enabled;
+            @property (nonatomic, readonly, getter=isReady) NSObject *computed;
+            @end
+            @interface LoginViewController ()
+            @property (nonatomic, strong) NSTimer *timer;
+            @end
+            """], file: "A.h")
+        #expect(f.language == .objectiveC)
+        let proto = try #require(f.types.first { $0.name == "LoginDelegate" })
+        #expect(proto.kind == .protocol && proto.inherited == ["NSObject"] && proto.properties.first?.isRequirement == true)
+        let vc = try #require(f.types.first { $0.name == "LoginViewController" && $0.kind == .class })
+        #expect(vc.inherited.first == "UIViewController")
+        let p = Dictionary(uniqueKeysWithValues: vc.properties.map { ($0.name, $0) })
+        #expect(p["delegate"]?.ownership == .weak && p["delegate"]?.type?.name == "LoginDelegate")
+        #expect(p["coordinator"]?.ownership == .strong && p["coordinator"]?.type?.name == "MainCoordinator")
+        #expect(p["unsafeView"]?.ownership == .assign)
+        #expect(p["onDone"]?.ownership == .copy && p["onDone"]?.type?.isFunction == true)
+        #expect(p["children"]?.type == TypeReference(name: "MainCoordinator", container: .array))
+        #expect(p["byName"]?.type?.container == .dictionary && p["byName"]?.type?.name == "LoginDelegate")
+        #expect(p["enabled"] == nil)   // not a reference
+        #expect(p["computed"] == nil)  // a custom getter, no ivar
+        #expect(p["coordinator"]?.location == SourceLocation(file: "A.h", line: 8, column: 1))
+        // The fix turns the attribute list into a weak one.
+        #expect(p["coordinator"]?.weakEdits == [TextEdit(file: "A.h", start: .init(line: 8, column: 12),
+                                                           end: .init(line: 8, column: 12), replacement: "weak, ")])
+        #expect(p["unsafeView"]?.weakEdits == [TextEdit(file: "A.h", start: .init(line: 9, column: 23),
+                                                          end: .init(line: 9, column: 29), replacement: "weak")])
+        let category = try #require(f.types.first { $0.name == "LoginViewController" && $0.kind == .extension })
+        #expect(category.properties.map(\.name) == ["timer"])
+    }
+
+    @Test func methodBodiesBlocksAndWeakCaptures() throws {
+        let f = try facts(["B.m": """
+            #import <UIKit/UIKit.h>
+            @interface Screen : UIViewController
+            @property (nonatomic, copy) void (^onTap)(void);
+            @end
+            @interface Flow : NSObject
+            @property (nonatomic, strong) UINavigationController *nav;
+            @end
+            @implementation Flow {
+                __weak id _observer;
+            }
+            - (void)showWithTitle:(NSString *)title animated:(BOOL)animated {
+                Screen *screen = [[Screen alloc] init];
+                __weak typeof(self) weakSelf = self;
+                screen.onTap = ^{
+                    __strong typeof(weakSelf) strongSelf = weakSelf;
+                    [strongSelf finish];
+                    screen.title = title;
+                };
+                [self.nav pushViewController:screen animated:YES];
+            }
+            - (void)finish {}
+            @end
+            """], file: "B.m")
+        let method = try #require(f.functions.first { $0.name == "showWithTitle" })
+        #expect(method.owner == "Flow" && method.signature == "showWithTitle(_:animated:)")
+        #expect(method.events.contains { if case .call(let c) = $0.kind { c.signature == "pushViewController(_:animated:)" && c.base == .member(.selfReference, "nav") } else { false } })
+        #expect(method.events.contains { if case .assignment(.member(.name("screen"), "onTap"), "=", .closure(0)) = $0.kind { true } else { false } })
+        let block = try #require(f.closures.first)
+        #expect(block.location == SourceLocation(file: "B.m", line: 14, column: 20))
+        #expect(block.selfUses.isEmpty)  // only weakSelf
+        #expect(block.captureList.map(\.name) == ["weakSelf"] && block.captureList.first?.ownership == .weak)
+        #expect(Set(block.freeNames.map(\.name)) == ["weakSelf", "screen", "title"])
+        let ivar = try #require(f.types.first { $0.kind == .extension }?.properties.first)
+        #expect(ivar.name == "_observer" && ivar.ownership == .weak)
+    }
+
+    @Test func brokenInputIsReportedNotFatal() throws {
+        let directory = try temporaryDirectory()
+        try "@interface Broken : NSObject\n@property (nonatomic) Foo *x\n- (void)y {{{\n".write(
+            to: directory.appendingPathComponent("Broken.m"), atomically: true, encoding: .utf8)
+        let (facts, diagnostics) = ObjCFactExtractor.extract(
+            path: directory.appendingPathComponent("Broken.m").path, file: "Broken.m", options: ObjCOptions())
+        #expect(facts != nil)
+        #expect(diagnostics.count == 1 && diagnostics[0].message.hasPrefix("libclang reported"))
+    }
+}
