@@ -113,6 +113,9 @@ public extension FrameworkModel {
         "viewDidDisappear(_:)", "viewWillDisappear(_:)", "didMove(toParent:)", "willMove(toParent:)",
         "presentationControllerDidDismiss(_:)", "presentationControllerWillDismiss(_:)",
         "dismissalTransitionDidEnd(_:)",
+        // The same hooks as Objective-C selectors.
+        "navigationController(_:didShowViewController:animated:)", "navigationController(_:willShowViewController:animated:)",
+        "didMoveToParentViewController(_:)", "willMoveToParentViewController(_:)",
     ]
     /// Callback properties that fire when the user leaves a screen (`onDismiss`, `onBack`, ...).
     static let backNavigationCallbackWords: [String] = ["dismiss", "back", "pop", "close", "disappear", "finish"]

@@ -44,9 +44,9 @@ struct GraphBuilder {
         var storesByProperty: [String: [PropertyStore]] = [:]
         for store in stores { storesByProperty["\(store.holder).\(store.property)", default: []].append(store) }
         for name in types.sortedNames {
-            guard let type = types[name], graph.nodes[name] != nil else { continue }
+            guard graph.nodes[name] != nil else { continue }
             // Stores through the type itself, a superclass, or a protocol it conforms to.
-            let holders = [name] + type.ancestors + type.conformances.compactMap { types.resolve($0, from: name) }.sorted()
+            let holders = [name] + types.family(of: name).subtracting([name]).sorted()
             for (owner, property) in types.storedProperties(of: name) {
                 let strength = types.knowledge.isWeak(property.name, of: owner) ? .weak : Strength(property.ownership)
                 let relevant = holders.flatMap { storesByProperty["\($0).\(property.name)"] ?? [] }

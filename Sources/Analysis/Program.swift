@@ -13,6 +13,12 @@ public final class Program: @unchecked Sendable {
     public let registrations: [ClosureRegistration]
     public let childMutations: [ChildMutation]
     public let unretainedChildren: [UnretainedChild]
+    /// Removals by "collection|holder" ("*" as the collection for a library helper's unknown one).
+    public let childRemovalsByHolder: [String: [ChildMutation]]
+    /// Removals by "collection|supertype", under every superclass and protocol of the removing holder.
+    public let childRemovalsBySupertype: [String: [ChildMutation]]
+    /// Types that push a view controller onto a navigation stack.
+    public let pushingTypes: Set<String>
     /// Signatures of functions that remove a child, directly or through calls.
     public let childRemovers: Set<String>
     let captures: CaptureResolver
@@ -37,6 +43,17 @@ public final class Program: @unchecked Sendable {
         self.registrations = flow.registrations.sorted { $0.location < $1.location }
         self.childMutations = flow.mutations.sorted { ($0.location, $0.holder, $0.collection) < ($1.location, $1.holder, $1.collection) }
         self.unretainedChildren = flow.unretained.sorted { $0.location < $1.location }
+        var byHolder: [String: [ChildMutation]] = [:]
+        var bySupertype: [String: [ChildMutation]] = [:]
+        for removal in childMutations where removal.kind == .remove {
+            byHolder["\(removal.collection)|\(removal.holder)", default: []].append(removal)
+            for member in types.family(of: removal.holder) where member != removal.holder {
+                bySupertype["\(removal.collection)|\(member)", default: []].append(removal)
+            }
+        }
+        self.childRemovalsByHolder = byHolder
+        self.childRemovalsBySupertype = bySupertype
+        self.pushingTypes = Set(containers.filter { $0.call == "pushViewController" }.map(\.holder))
         self.childRemovers = flow.helpers.removers
         self.captures = CaptureResolver(files: files, types: types, functions: functions)
         let builder = GraphBuilder(files: files, types: types, functions: functions, stores: stores,

@@ -25,6 +25,16 @@ public struct ResolvedType: Sendable {
 public struct TypeIndex: Sendable {
     public private(set) var types: [String: ResolvedType] = [:]
     public let knowledge: Knowledge
+    /// Every type name, sorted (computed once).
+    public private(set) var sortedNames: [String] = []
+    /// Protocol or class → its concrete conformers and subclasses, sorted.
+    private var subtypes: [String: [String]] = [:]
+    /// Type → itself, its superclasses and the protocols it conforms to (resolved).
+    private var families: [String: Set<String>] = [:]
+    /// Type → its stored properties, its superclasses' included (nearest declaration first).
+    private var stored: [String: [(owner: String, property: PropertyFact)]] = [:]
+    /// Type → stored property by name.
+    private var storedByName: [String: [String: (owner: String, property: PropertyFact)]] = [:]
     private var simpleNames: [String: [String]] = [:]
     private var objcNames: [String: String] = [:]
 
@@ -73,11 +83,29 @@ public struct TypeIndex: Sendable {
             let category = TypeCategories.category(of: types[name]!, knowledge: knowledge)
             types[name]?.category = category
         }
+        sortedNames = types.keys.sorted()
+        for name in sortedNames {
+            let properties = computeStoredProperties(of: name)
+            stored[name] = properties
+            var byName: [String: (owner: String, property: PropertyFact)] = [:]
+            for entry in properties where byName[entry.property.name] == nil { byName[entry.property.name] = entry }
+            storedByName[name] = byName
+        }
+        for name in sortedNames {
+            guard let type = types[name] else { continue }
+            let resolvedConformances = type.conformances.compactMap { resolve($0, from: name) }
+            families[name] = Set([name] + type.ancestors + resolvedConformances)
+            guard type.kind != .protocol else { continue }
+            var supertypes = Set(resolvedConformances)
+            for ancestor in type.ancestors { supertypes.insert(resolve(ancestor, from: name) ?? ancestor) }
+            for supertype in supertypes.sorted() where supertype != name { subtypes[supertype, default: []].append(name) }
+        }
     }
 
     public subscript(name: String) -> ResolvedType? { types[name] }
 
-    public var sortedNames: [String] { types.keys.sorted() }
+    /// The type, its superclasses and the protocols it conforms to (where helpers and requirements live).
+    public func family(of name: String) -> Set<String> { families[name] ?? [name] }
 
     /// Resolves a written type name to a project type: the exact qualified name, the name nested in
     /// the context type (or its enclosing types), an `@objc` name, then a unique simple name.
@@ -98,6 +126,10 @@ public struct TypeIndex: Sendable {
 
     /// The stored properties of a type, its superclasses' included (nearest declaration first).
     public func storedProperties(of name: String) -> [(owner: String, property: PropertyFact)] {
+        stored[name] ?? computeStoredProperties(of: name)
+    }
+
+    private func computeStoredProperties(of name: String) -> [(owner: String, property: PropertyFact)] {
         var result: [(String, PropertyFact)] = []
         var seen: Set<String> = []
         var current: String? = name
@@ -113,10 +145,9 @@ public struct TypeIndex: Sendable {
 
     /// A property visible on a type: its own, a superclass's, or a protocol requirement it conforms to.
     public func property(named member: String, of name: String) -> (owner: String, property: PropertyFact)? {
-        if let stored = storedProperties(of: name).first(where: { $0.property.name == member }) { return stored }
+        if let stored = storedByName[name]?[member] { return stored }
         // `_name`: Objective-C's synthesized ivar (or a Swift property wrapper's storage) for `name`.
-        if member.hasPrefix("_"), member.count > 1,
-           let stored = storedProperties(of: name).first(where: { $0.property.name == String(member.dropFirst()) }) {
+        if member.hasPrefix("_"), member.count > 1, let stored = storedByName[name]?[String(member.dropFirst())] {
             return stored
         }
         guard let type = types[name] else { return nil }
@@ -132,15 +163,7 @@ public struct TypeIndex: Sendable {
 
     /// Concrete types (classes, structs, actors, enums) conforming to a protocol or inheriting from a class.
     public func concreteSubtypes(of name: String) -> [String] {
-        guard let target = types[name] else { return [] }
-        let simple = String(name.split(separator: ".").last ?? Substring(name))
-        return sortedNames.filter { candidate in
-            guard candidate != name, let type = types[candidate], type.kind != .protocol else { return false }
-            if target.kind == .protocol {
-                return type.conformances.contains(simple) || type.conformances.contains(name)
-            }
-            return type.ancestors.contains(name) || type.ancestors.contains(simple)
-        }
+        subtypes[name] ?? []
     }
 
     public func isClassBound(protocol name: String) -> Bool {

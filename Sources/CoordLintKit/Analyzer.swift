@@ -18,10 +18,13 @@ public struct Analyzer {
         public var configuration: Configuration
         /// Objective-C: extra arguments, compile commands, SDK stubs.
         public var objc: ObjCOptions
+        /// Where per-file facts are cached (nil: no cache).
+        public var cacheDirectory: String?
 
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maximumFileSize: Int = 8 * 1024 * 1024, configuration: Configuration = Configuration(),
-                    objc: ObjCOptions = ObjCOptions()) {
+                    objc: ObjCOptions = ObjCOptions(), cacheDirectory: String? = nil) {
+            self.cacheDirectory = cacheDirectory
             self.jobs = max(1, jobs)
             self.maximumFileSize = maximumFileSize
             self.configuration = configuration
@@ -60,6 +63,45 @@ public struct Analyzer {
         let (files, collectionDiagnostics) = collector.collect(root: root)
         let (facts, parseDiagnostics) = extractFacts(files, objc: objcOptions(for: files))
         return analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root))
+    }
+
+    /// Parses every file (swift-syntax or libclang) and discards the result: the benchmark's floor.
+    /// Returns the number of files parsed and their total lines.
+    public func parseOnly(root: String) -> (files: Int, lines: Int) {
+        let (files, _) = FileCollector().collect(root: root)
+        let objc = objcOptions(for: files)
+        let lines = ResultSlots<Int>(count: files.count)
+        let next = Counter()
+        let maximumFileSize = options.maximumFileSize
+        runWorkers(count: files.count) {
+            while let index = next.take(below: files.count) {
+                let file = files[index]
+                guard let data = FileManager.default.contents(atPath: file.path), data.count <= maximumFileSize,
+                      let text = String(data: data, encoding: .utf8) else { continue }
+                switch file.language {
+                case .swift: _ = SwiftFactExtractor.parseOnly(source: text)
+                case .objectiveC: _ = ObjCFactExtractor.parseOnly(path: file.path, file: file.relativePath, options: objc)
+                }
+                lines.set(index, text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
+            }
+        }
+        return (files.count, lines.values.reduce(0) { $0 + ($1 ?? 0) })
+    }
+
+    /// Runs `work` on `jobs` threads with large stacks (deeply nested input must not overflow them).
+    func runWorkers(count: Int, _ work: @escaping @Sendable () -> Void) {
+        let threads = min(options.jobs, max(count, 1))
+        let done = DispatchGroup()
+        for _ in 0..<threads {
+            done.enter()
+            let thread = Thread {
+                work()
+                done.leave()
+            }
+            thread.stackSize = 64 << 20
+            thread.start()
+        }
+        done.wait()
     }
 
     /// Analyzes in-memory sources (name → text); what rule examples and tests use. Objective-C
@@ -130,23 +172,25 @@ public struct Analyzer {
         let results = ResultSlots<(FileFacts?, [InputDiagnostic])>(count: files.count)
         let next = Counter()
         let maximumFileSize = options.maximumFileSize
+        let cache = options.cacheDirectory.map {
+            FactsCache(directory: $0, optionsFingerprint: "\(objc.extraArguments) \(objc.useStubs) \(objc.includeDirectories)")
+        }
+        // An Objective-C file's facts depend on the headers it imports: its cache key includes them all.
+        var headers = FNV1a()
+        if cache != nil {
+            for file in files where file.path.hasSuffix(".h") {
+                headers.add(Data(file.relativePath.utf8))
+                headers.add(FileManager.default.contents(atPath: file.path) ?? Data())
+            }
+        }
+        let headerFingerprint = Data(String(headers.value, radix: 16).utf8)
         let work: @Sendable () -> Void = {
             while let index = next.take(below: files.count) {
-                results.set(index, Self.load(files[index], maximumFileSize: maximumFileSize, objc: objc))
+                results.set(index, Self.load(files[index], maximumFileSize: maximumFileSize, objc: objc, cache: cache,
+                                             headerFingerprint: headerFingerprint))
             }
         }
-        let threads = min(options.jobs, max(files.count, 1))
-        let done = DispatchGroup()
-        for _ in 0..<threads {
-            done.enter()
-            let thread = Thread {
-                work()
-                done.leave()
-            }
-            thread.stackSize = 64 << 20
-            thread.start()
-        }
-        done.wait()
+        runWorkers(count: files.count, work)
         var facts: [FileFacts] = []
         var diagnostics: [InputDiagnostic] = []
         for slot in results.values {
@@ -157,7 +201,8 @@ public struct Analyzer {
         return (facts, diagnostics)
     }
 
-    static func load(_ file: SourceFile, maximumFileSize: Int, objc: ObjCOptions) -> (FileFacts?, [InputDiagnostic]) {
+    static func load(_ file: SourceFile, maximumFileSize: Int, objc: ObjCOptions,
+                     cache: FactsCache? = nil, headerFingerprint: Data = Data()) -> (FileFacts?, [InputDiagnostic]) {
         let name = file.relativePath
         guard let handle = FileHandle(forReadingAtPath: file.path) else {
             return (nil, [InputDiagnostic(file: name, message: "skipped: cannot read the file (permission denied?)")])
@@ -180,13 +225,19 @@ public struct Analyzer {
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [InputDiagnostic(file: name, message: "skipped: not valid UTF-8")])
         }
+        let key = file.language == .swift ? data : data + headerFingerprint
+        if let cache, let cached = cache.load(file: name, content: key) {
+            return cached
+        }
+        let (facts, diagnostics): (FileFacts?, [InputDiagnostic])
         switch file.language {
         case .swift:
-            let (facts, diagnostics) = SwiftFactExtractor.extract(source: text, file: name)
-            return (facts, diagnostics)
+            (facts, diagnostics) = SwiftFactExtractor.extract(source: text, file: name)
         case .objectiveC:
-            return ObjCFactExtractor.extract(path: file.path, file: name, options: objc)
+            (facts, diagnostics) = ObjCFactExtractor.extract(path: file.path, file: name, options: objc)
         }
+        if let cache, let facts { cache.store(file: name, content: key, facts: facts, diagnostics: diagnostics) }
+        return (facts, diagnostics)
     }
 }
 

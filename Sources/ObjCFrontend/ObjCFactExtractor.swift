@@ -26,24 +26,9 @@ public struct ObjCOptions: Sendable {
 /// translation unit libclang cannot parse is reported and skipped. Never decides what leaks.
 public enum ObjCFactExtractor {
     public static func extract(path: String, file: String, options: ObjCOptions) -> (FileFacts?, [InputDiagnostic]) {
-        let index = ThreadIndex.current
-        let language = file.hasSuffix(".mm") ? "objective-c++" : "objective-c"
-        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-15.0", "-ferror-limit=0", "-w",
-                         "-fno-color-diagnostics"]
-        if file.hasSuffix(".h") { arguments += ["-Wno-pragma-once-outside-header"] }
-        if let commands = options.compileCommands[path] { arguments += commands }
-        if options.useStubs, let stubs = SDKStubs.directory { arguments += ["-isystem", stubs] }
-        for directory in options.includeDirectories { arguments += ["-I", directory] }
-        arguments += options.extraArguments
-        var unit: CXTranslationUnit?
-        let flags = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
-        let code: CXErrorCode = withCStrings(arguments) { argv in
-            clang_parseTranslationUnit2(index.raw, path, argv, Int32(arguments.count), nil, 0, flags, &unit)
+        guard let tu = parse(path: path, file: file, options: options) else {
+            return (nil, [InputDiagnostic(file: file, message: "skipped: libclang could not parse this file")])
         }
-        guard code == CXError_Success, let unit else {
-            return (nil, [InputDiagnostic(file: file, message: "skipped: libclang could not parse this file (error \(code.rawValue))")])
-        }
-        let tu = TranslationUnit(raw: unit, file: file)
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         var facts = FileFacts(file: file, language: .objectiveC,
                               lineCount: source.isEmpty ? 0 : source.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -61,6 +46,30 @@ public enum ObjCFactExtractor {
                     + "analyzing what it could read"))
         }
         return (facts, diagnostics)
+    }
+
+    /// Parses and discards the translation unit: the floor the benchmark compares a full analysis with.
+    public static func parseOnly(path: String, file: String, options: ObjCOptions) -> Bool {
+        parse(path: path, file: file, options: options) != nil
+    }
+
+    static func parse(path: String, file: String, options: ObjCOptions) -> TranslationUnit? {
+        let index = ThreadIndex.current
+        let language = file.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-15.0", "-ferror-limit=0", "-w",
+                         "-fno-color-diagnostics"]
+        if file.hasSuffix(".h") { arguments += ["-Wno-pragma-once-outside-header"] }
+        if let commands = options.compileCommands[path] { arguments += commands }
+        if options.useStubs, let stubs = SDKStubs.directory { arguments += ["-isystem", stubs] }
+        for directory in options.includeDirectories { arguments += ["-I", directory] }
+        arguments += options.extraArguments
+        var unit: CXTranslationUnit?
+        let flags = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
+        let code: CXErrorCode = withCStrings(arguments) { argv in
+            clang_parseTranslationUnit2(index.raw, path, argv, Int32(arguments.count), nil, 0, flags, &unit)
+        }
+        guard code == CXError_Success, let unit else { return nil }
+        return TranslationUnit(raw: unit, file: file)
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {

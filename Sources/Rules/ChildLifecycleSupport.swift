@@ -4,19 +4,17 @@ import CoordLintCore
 /// What the child-lifecycle rules share: which removals count for an add, and whether anything
 /// observes the user leaving a screen.
 extension Program {
-    /// The type, its superclasses and the protocols it conforms to (where helpers and requirements live).
-    func family(of type: String) -> Set<String> {
-        guard let resolved = types[type] else { return [type] }
-        return Set([type] + resolved.ancestors + resolved.conformances.compactMap { types.resolve($0, from: type) })
-    }
-
-    /// Removals from the collection an add goes to.
+    /// Removals from the collection an add goes to: on the same type, a superclass or a protocol it
+    /// conforms to (a protocol extension's helper), or a subclass of it.
     func removals(matching add: ChildMutation) -> [ChildMutation] {
-        let addFamily = family(of: add.holder)
-        return childMutations.filter { removal in
-            removal.kind == .remove && (removal.collection == add.collection || removal.collection == "*")
-                && (addFamily.contains(removal.holder) || family(of: removal.holder).contains(add.holder))
+        var found: Set<ChildMutation> = []
+        for collection in [add.collection, "*"] {
+            for member in types.family(of: add.holder).union([add.holder]) {
+                found.formUnion(childRemovalsByHolder["\(collection)|\(member)"] ?? [])
+            }
+            found.formUnion(childRemovalsBySupertype["\(collection)|\(add.holder)"] ?? [])
         }
+        return found.sorted { ($0.location, $0.holder) < ($1.location, $1.holder) }
     }
 
     /// A back-navigation hook (`navigationController(_:didShow:animated:)`, `viewDidDisappear`, ...) or a
@@ -53,7 +51,7 @@ extension Program {
 
     /// Whether `child` pushes onto a navigation controller and `parent` holds one (the child was handed it).
     func pushesOnSharedNavigation(child: String, parent: String) -> Bool {
-        let childPushes = containers.contains { $0.holder == child && $0.call == "pushViewController" }
+        let childPushes = pushingTypes.contains(child)
         let parentHasNavigation = types.storedProperties(of: parent).contains { _, property in
             property.name.lowercased().contains("nav") || (property.type?.name.contains("NavigationController") ?? false)
         } || types[parent].map { type in

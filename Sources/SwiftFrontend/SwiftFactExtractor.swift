@@ -28,6 +28,11 @@ public enum SwiftFactExtractor {
         return (facts, diagnostics)
     }
 
+    /// Parses and discards the tree: the floor the benchmark compares a full analysis with.
+    public static func parseOnly(source: String) -> Bool {
+        !Parser.parse(source: source).hasError
+    }
+
     private static func eventOrder(_ event: BodyEvent) -> Int {
         switch event.kind {
         case .binding: 0

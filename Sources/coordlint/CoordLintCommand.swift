@@ -64,6 +64,15 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Record today's findings in this baseline file (and exit 0).")
     var writeBaseline: String?
 
+    @Option(name: .long, help: "Cache per-file facts in this directory (opt-in; see BENCHMARKS.md for when it pays).")
+    var cachePath: String?
+
+    @Flag(name: .long, help: "Do not read or write the facts cache (overrides --cache-path).")
+    var noCache = false
+
+    @Flag(name: .long, help: "Only parse every file and discard the result (what the benchmark compares with).")
+    var parseOnly = false
+
     @Flag(name: .long, help: "Apply the mechanical fix-its in place.")
     var fix = false
 
@@ -81,6 +90,11 @@ struct Lint: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw UsageFailure("no such file or directory: \(path)")
         }
+        if parseOnly {
+            let (files, lines) = Analyzer(options: .init(jobs: jobs)).parseOnly(root: path)
+            if !quiet { note("parsed \(files) files, \(lines) lines") }
+            return
+        }
         let configuration = try loadConfiguration()
         if !quiet { for warning in configuration.warnings { note("warning: \(warning)") } }
         let progress = ProgressLine(quiet: quiet)
@@ -92,7 +106,9 @@ struct Lint: ParsableCommand {
             }
         }
         var result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
-                                             configuration: configuration, objc: objc)).run(root: path)
+                                             configuration: configuration, objc: objc,
+                                             cacheDirectory: noCache ? nil : cachePath))
+            .run(root: path)
         progress.stop()
         warn(result.diagnostics)
         if result.files == 0 {

@@ -76,3 +76,32 @@ import Testing
         #expect(lines[1].hasSuffix("[superfluous_suppression]"))
     }
 }
+
+/// The facts cache: identical output cached or not, and a corrupt entry is rebuilt, never trusted.
+@Suite struct FactsCacheTests {
+    @Test func cachedAndUncachedRunsPrintTheSameBytes() throws {
+        let cache = try temporaryDirectory().path
+        for sample in ["CombineCoordinator", "ObjCCoordinatorLeaky", "MixedSwiftObjC"] {
+            let path = packageRoot.appendingPathComponent("Samples/\(sample)").path
+            let uncached = try CLITests().run(["--no-cache", "--format", "json", path]).stdout
+            let cold = try CLITests().run(["--cache-path", cache, "--format", "json", path]).stdout
+            let warm = try CLITests().run(["--cache-path", cache, "--format", "json", "--jobs", "1", path]).stdout
+            #expect(cold == uncached && warm == uncached, "\(sample)")
+        }
+        let entries = FileManager.default.enumerator(atPath: cache)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
+        #expect((entries?.count ?? 0) >= 10)
+    }
+
+    @Test func corruptEntriesAreIgnored() throws {
+        let cache = try temporaryDirectory().path
+        let path = packageRoot.appendingPathComponent("Samples/HackingWithSwiftLeaky").path
+        let expected = try CLITests().run(["--no-cache", path]).stdout
+        _ = try CLITests().run(["--cache-path", cache, path])
+        for entry in FileManager.default.enumerator(atPath: cache)!.compactMap({ $0 as? String }) where entry.hasSuffix(".json") {
+            try Data("{ not json".utf8).write(to: URL(fileURLWithPath: cache + "/" + entry))
+        }
+        let r = try CLITests().run(["--cache-path", cache, path])
+        #expect(r.stdout == expected)
+        #expect(try CLITests().run(["--cache-path", cache, path]).stdout == expected)  // rebuilt
+    }
+}
