@@ -70,25 +70,31 @@ struct ChildHelpers {
                 }
             }
         }
-        // Through calls: `func add(_ c) { store(c) }`, `func finish() { childDidFinish(self) }`.
-        var changed = true
-        while changed {
-            changed = false
-            for ref in functions {
-                let signature = ref.function.signature
-                let parameters = ref.function.parameters.map(\.name)
-                for event in ref.function.events {
-                    guard case .call(let call) = event.kind else { continue }
-                    if !removers.contains(signature), removers.contains(call.signature) {
-                        removers.insert(signature)
-                        changed = true
-                    }
-                    if adders[signature] == nil, let adder = adders[call.signature], adder.index < call.arguments.count,
-                       case .name(let p) = call.arguments[adder.index].value, let index = parameters.firstIndex(of: p) {
-                        adders[signature] = (index, adder.collection)
-                        changed = true
-                    }
-                }
+        // Through calls: `func add(_ c) { store(c) }`, `func finish() { childDidFinish(self) }`. A worklist
+        // over the reverse call graph (callee signature → calls to it), each call's signature built once.
+        struct Call { var caller: Int; var arguments: [ValueExpression] }
+        var callsTo: [String: [Call]] = [:]
+        let signatures = functions.map(\.function.signature)
+        for (index, ref) in functions.enumerated() {
+            for event in ref.function.events {
+                guard case .call(let call) = event.kind else { continue }
+                callsTo[call.signature, default: []].append(Call(caller: index, arguments: call.arguments.map(\.value)))
+            }
+        }
+        var pending = Array(removers)
+        while let callee = pending.popLast() {
+            for call in callsTo[callee] ?? [] where removers.insert(signatures[call.caller]).inserted {
+                pending.append(signatures[call.caller])
+            }
+        }
+        var pendingAdders = Array(adders.keys)
+        while let callee = pendingAdders.popLast() {
+            guard let adder = adders[callee] else { continue }
+            for call in callsTo[callee] ?? [] where adders[signatures[call.caller]] == nil && adder.index < call.arguments.count {
+                let parameters = functions[call.caller].function.parameters.map(\.name)
+                guard case .name(let p) = call.arguments[adder.index], let index = parameters.firstIndex(of: p) else { continue }
+                adders[signatures[call.caller]] = (index, adder.collection)
+                pendingAdders.append(signatures[call.caller])
             }
         }
     }

@@ -36,8 +36,7 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.functions = functions
-        var flow = ValueFlow(types: types, functions: functions) { files[$0.file].closures[$0.id] }
-        for function in functions { flow.run(function) }
+        let flow = ValueFlow.run(functions, types: types) { files[$0.file].closures[$0.id] }
         self.stores = flow.stores.sorted { ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property) }
         self.containers = flow.containers.sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.registrations = flow.registrations.sorted { $0.location < $1.location }

@@ -1,4 +1,5 @@
 import CoordLintCore
+import Foundation
 
 /// A closure, identified across files.
 public struct ClosureRef: Hashable, Sendable, Comparable {
@@ -107,9 +108,33 @@ struct ValueFlow {
     private(set) var mutations: Set<ChildMutation> = []
     private(set) var unretained: Set<UnretainedChild> = []
     let helpers: ChildHelpers
-    let closures: (ClosureRef) -> ClosureFact
+    let closures: @Sendable (ClosureRef) -> ClosureFact
 
-    init(types: TypeIndex, functions: [FunctionRef], closures: @escaping (ClosureRef) -> ClosureFact) {
+    /// Follows every function, in parallel over both cores (each worker has its own results, merged
+    /// as sets: the order of work does not show in the output).
+    static func run(_ functions: [FunctionRef], types: TypeIndex,
+                    closures: @escaping @Sendable (ClosureRef) -> ClosureFact) -> ValueFlow {
+        let prototype = ValueFlow(types: types, functions: functions, closures: closures)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, functions.count / 500 + 1))
+        let results = LockedArray<ValueFlow>()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var flow = prototype
+            for index in stride(from: worker, to: functions.count, by: workers) { flow.run(functions[index]) }
+            results.append(flow)
+        }
+        var merged = prototype
+        for flow in results.values {
+            merged.stores.formUnion(flow.stores)
+            merged.containers.formUnion(flow.containers)
+            merged.registrations.formUnion(flow.registrations)
+            merged.mutations.formUnion(flow.mutations)
+            merged.unretained.formUnion(flow.unretained)
+            merged.environments.merge(flow.environments) { first, _ in first }
+        }
+        return merged
+    }
+
+    init(types: TypeIndex, functions: [FunctionRef], closures: @escaping @Sendable (ClosureRef) -> ClosureFact) {
         self.types = types
         self.closures = closures
         var byOwner: [String: [FunctionFact]] = [:]
@@ -570,4 +595,12 @@ struct ValueFlow {
             }
         }
     }
+}
+
+/// An array appended to from several threads.
+final class LockedArray<Element>: @unchecked Sendable {
+    private var storage: [Element] = []
+    private let lock = NSLock()
+    func append(_ element: Element) { lock.lock(); storage.append(element); lock.unlock() }
+    var values: [Element] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -60,9 +60,14 @@ public struct Analyzer {
         var collector = FileCollector()
         let configuration = options.configuration
         collector.excluded = { !configuration.includes($0) }
+        let clock = PhaseClock()
         let (files, collectionDiagnostics) = collector.collect(root: root)
+        clock.lap("collect files")
         let (facts, parseDiagnostics) = extractFacts(files, objc: objcOptions(for: files))
-        return analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root))
+        clock.lap("frontends (parallel)")
+        let result = analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root),
+                             clock: clock)
+        return result
     }
 
     /// Parses every file (swift-syntax or libclang) and discards the result: the benchmark's floor.
@@ -143,9 +148,11 @@ public struct Analyzer {
         return options
     }
 
-    private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic], sources: SourceStore) -> Result {
+    private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic], sources: SourceStore,
+                         clock: PhaseClock = PhaseClock()) -> Result {
         let configuration = options.configuration
         let program = Program(files: facts, knowledge: configuration.knowledge)
+        clock.lap("program (types, value flow, graph, cycles)")
         var findings: [Finding] = []
         for rule in builtInRules where configuration.isEnabled(rule.description.identifier) {
             findings += rule.init().check(program)
@@ -157,6 +164,7 @@ public struct Analyzer {
             if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
         }
         findings.sort()
+        clock.lap("rules and filters")
         return Result(findings: findings, diagnostics: diagnostics.sorted(), files: facts.count,
                       types: program.types.types.values.filter { $0.kind != .extension }.count, program: program,
                       sources: sources)
@@ -274,5 +282,19 @@ extension Analyzer.Result {
             for edge in cycle.edges where marked[edge] == nil { marked[edge] = finding.rule }
         }
         return GraphExport(graph: program.graph, cycleEdges: marked)
+    }
+}
+
+/// `COORDLINT_TIMING=1`: each phase's wall time on standard error (for the benchmark; not a test).
+final class PhaseClock: @unchecked Sendable {
+    private let enabled = ProcessInfo.processInfo.environment["COORDLINT_TIMING"] != nil
+    private var last = DispatchTime.now()
+
+    func lap(_ phase: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now()
+        let seconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9
+        FileHandle.standardError.write(Data(String(format: "coordlint: %.3f s %@\n", seconds, phase).utf8))
+        last = now
     }
 }

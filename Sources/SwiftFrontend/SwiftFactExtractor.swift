@@ -19,7 +19,9 @@ public enum SwiftFactExtractor {
             return function
         }
         facts.closures = collector.closures.closures
-        facts.directives = DirectiveCollector.collect(tree, locations: locations)
+        if source.contains("coordlint:") {  // most files have no directive: skip the trivia walk
+            facts.directives = DirectiveCollector.collect(tree, locations: locations)
+        }
         var diagnostics: [InputDiagnostic] = []
         if tree.hasError {
             diagnostics.append(InputDiagnostic(
