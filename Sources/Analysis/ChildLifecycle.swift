@@ -65,7 +65,7 @@ struct ChildHelpers {
                         }
                         if op == "=" && ChildHelpers.isClearing(value, of: name) { removers.insert(ref.function.signature) }
                     }
-                case .binding:
+                case .binding, .returned:
                     break
                 }
             }

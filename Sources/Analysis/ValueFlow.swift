@@ -193,6 +193,8 @@ struct ValueFlow {
                 assign(target, op: op, value: value, at: event.valueLocation ?? event.location, &context)
             case .call(let call):
                 handle(call, &context)
+            case .returned(let value):
+                context.retain(value)
             }
         }
         for (name, created) in context.createdCoordinators.sorted(by: { $0.key < $1.key }) {

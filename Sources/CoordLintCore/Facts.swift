@@ -254,6 +254,8 @@ public struct BodyEvent: Hashable, Codable, Sendable {
         case assignment(target: ValueExpression, op: String, value: ValueExpression)
         /// A call anywhere in the body, nested ones included.
         case call(CallExpression)
+        /// `return value`: the value outlives the function (its caller keeps it).
+        case returned(ValueExpression)
     }
     public var kind: Kind
     public var location: SourceLocation

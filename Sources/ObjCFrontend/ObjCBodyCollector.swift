@@ -65,6 +65,13 @@ final class ObjCBodyCollector {
                                value: value.map(expression)),
                 location: tu.location(cursor), closure: currentClosure))
             return
+        case CXCursor_ReturnStmt.rawValue:
+            for child in cursor.children { walk(child) }
+            if let value = cursor.children.first {
+                events.append(BodyEvent(kind: .returned(expression(value)), location: tu.location(cursor),
+                                        closure: currentClosure))
+            }
+            return
         case CXCursor_DeclRefExpr.rawValue, CXCursor_ObjCSelfExpr.rawValue:
             reference(cursor)
         case CXCursor_MemberRefExpr.rawValue:

@@ -69,6 +69,17 @@ public struct ChildNotRetainedRule: AnalysisRule {
                 final class FeedCoordinator { func start() {} }
                 final class ProfileCoordinator { func start() {} }
                 """),
+            // Returned to the caller, which keeps it.
+            Example("""
+                final class Factory {
+                    func makeFeed() -> FeedCoordinator {
+                        let feed = FeedCoordinator()
+                        feed.start()
+                        return feed
+                    }
+                }
+                final class FeedCoordinator { func start() {} }
+                """),
             // CoordinatorKit: start(coordinator:) keeps the child.
             Example("""
                 class AppCoordinator: Coordinator {

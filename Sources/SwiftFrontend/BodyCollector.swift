@@ -166,6 +166,12 @@ final class BodyCollector: SyntaxVisitor {
         events.append(BodyEvent(kind: .call(call(node)), location: locations.location(node), closure: scopes.last?.id))
     }
 
+    override func visitPost(_ node: ReturnStmtSyntax) {
+        guard let value = node.expression else { return }
+        events.append(BodyEvent(kind: .returned(expression(value)), location: locations.location(node),
+                                closure: scopes.last?.id))
+    }
+
     override func visitPost(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
         guard let index = elements.firstIndex(where: { element in

@@ -40,6 +40,7 @@ public enum SwiftFactExtractor {
         case .binding: 0
         case .assignment: 1
         case .call: 2
+        case .returned: 3
         }
     }
 }
