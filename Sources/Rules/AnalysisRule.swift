@@ -58,7 +58,8 @@ enum CycleReport {
 enum PropertyFix {
     /// `weak ` before `var` (`let` becomes `weak var`), and `?` after a non-optional type.
     /// Nil when the fix is not mechanical (no written type: `weak var x = T()` would release at once).
-    static func makeWeak(_ property: PropertyFact, classBound protocolFact: TypeFact? = nil) -> Fix? {
+    static func makeWeak(_ property: PropertyFact, owner: String, in program: Program,
+                         classBound protocolFact: TypeFact? = nil) -> Fix? {
         if let edits = property.weakEdits {
             return edits.isEmpty ? nil : Fix(message: "declare it 'weak'", edits: edits)
         }
@@ -71,7 +72,10 @@ enum PropertyFix {
         } else {
             edits.append(.insert("weak ", at: property.location))
         }
-        if !type.isOptional { edits.append(.insert("?", at: typeEnd)) }
+        if !type.isOptional {
+            edits.append(.insert("?", at: typeEnd))
+            edits += optionalChainingEdits(for: property.name, owner: owner, in: program)
+        }
         if let protocolFact {
             edits.append(.insert(protocolFact.hasInheritanceClause ? "AnyObject, " : ": AnyObject",
                                  at: protocolFact.inheritanceInsertion))
@@ -79,6 +83,38 @@ enum PropertyFix {
         let keyword = property.isLet ? "weak var" : "weak var"
         return Fix(message: "declare it '\(keyword) \(property.name)'" + (protocolFact.map { " and make '\($0.name)' class-bound" } ?? ""),
                    edits: edits)
+    }
+}
+
+extension PropertyFix {
+    /// The property becomes optional: `router.show()` in its type's own code becomes `router?.show()`.
+    static func optionalChainingEdits(for name: String, owner: String, in program: Program) -> [TextEdit] {
+        var edits: Set<TextEdit> = []
+        for ref in program.functions where ref.owner == owner && ref.function.kind != .initializer {
+            for event in ref.function.events where event.location.file.hasSuffix(".swift") {
+                let base: ValueExpression?
+                let location: SourceLocation
+                switch event.kind {
+                case .call(let call):
+                    base = call.base
+                    location = call.location
+                case .assignment(.member(let target, _), _, _):
+                    base = target
+                    location = event.location
+                default:
+                    continue
+                }
+                let length: Int
+                switch base {
+                case .name(name)?: length = name.utf8.count
+                case .member(.selfReference, name)?: length = "self.".utf8.count + name.utf8.count
+                default: continue
+                }
+                edits.insert(.insert("?", at: SourceLocation(file: location.file, line: location.line,
+                                                             column: location.column + length)))
+            }
+        }
+        return edits.sorted { ($0.file, $0.start) < ($1.file, $1.start) }
     }
 }
 

@@ -91,7 +91,7 @@ public struct ReferenceCycleRule: AnalysisRule {
                         + Advice.declareWeak(property) + " to break the cycle"
                         + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
                     location: property.location, notes: CycleReport.notes(cycle, in: program),
-                    fixes: PropertyFix.makeWeak(property).map { [$0] } ?? [],
+                    fixes: PropertyFix.makeWeak(property, owner: owner, in: program).map { [$0] } ?? [],
                     identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)")
             }
             return Finding(

@@ -126,7 +126,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     + program.describePath(cycle.edges.dropFirst())
                     + "; " + Advice.declareWeak(property) + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
                 location: property.location, notes: CycleReport.notes(cycle, in: program),
-                fixes: PropertyFix.makeWeak(property).map { [$0] } ?? [],
+                fixes: PropertyFix.makeWeak(property, owner: owner, in: program).map { [$0] } ?? [],
                 identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)"))
         }
         // Without a cycle: a screen or a child coordinator should still not own a coordinator.
@@ -147,7 +147,8 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     message: "'\(name).\(property.name)' holds the coordinator '\(typeName)' strongly; \(what) should not own "
                         + "a coordinator, which usually owns it back: " + Advice.declareWeak(property),
                     location: property.location,
-                    fixes: PropertyFix.makeWeak(property, classBound: nonClassBoundProtocol(typeName, from: name, in: program))
+                    fixes: PropertyFix.makeWeak(property, owner: name, in: program,
+                                        classBound: nonClassBoundProtocol(typeName, from: name, in: program))
                         .map { [$0] } ?? [],
                     identity: "\(identifier)|\(name).\(property.name)|\(property.location.file)"))
             }

@@ -100,7 +100,7 @@ public struct StrongDelegateRule: AnalysisRule {
                     + (proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? "")
                     + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
                 location: property.location, notes: CycleReport.notes(cycle, in: program),
-                fixes: PropertyFix.makeWeak(property, classBound: proto).map { [$0] } ?? [],
+                fixes: PropertyFix.makeWeak(property, owner: owner, in: program, classBound: proto).map { [$0] } ?? [],
                 identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)"))
         }
         for name in program.types.sortedNames {
@@ -124,7 +124,7 @@ public struct StrongDelegateRule: AnalysisRule {
                         + "it is the delegate of, so this closes a cycle as soon as it is set: " + Advice.declareWeak(property)
                         + (proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? ""),
                     location: property.location,
-                    fixes: PropertyFix.makeWeak(property, classBound: proto).map { [$0] } ?? [],
+                    fixes: PropertyFix.makeWeak(property, owner: name, in: program, classBound: proto).map { [$0] } ?? [],
                     identity: "\(identifier)|\(name).\(property.name)|\(property.location.file)"))
             }
         }

@@ -105,3 +105,14 @@ import Testing
         #expect(try CLITests().run(["--cache-path", cache, path]).stdout == expected)  // rebuilt
     }
 }
+
+/// A property made `weak` becomes optional: its uses in the type's own code get `?.`.
+@Suite struct WeakFixUseSiteTests {
+    @Test func usesOfANowOptionalPropertyAreChained() throws {
+        let r = try CLITests().run(["--fix", "--dry-run",
+                                    packageRoot.appendingPathComponent("Samples/ViewModelProtocolRouter").path])
+        #expect(r.stdout.contains("-    private let router: ProfileRouting\n+    private weak var router: ProfileRouting?\n"))
+        #expect(r.stdout.contains("-        router.showSettings()\n+        router?.showSettings()\n"))
+        #expect(r.stdout.contains(" self.router = router\n"))  // the initializer's assignment is untouched
+    }
+}
