@@ -41,12 +41,6 @@ public enum FrameworkModel {
         "presentingViewController": "UIViewController",
         "window": "UIWindow",
     ]
-
-    /// Whether a written type name is a framework container of view controllers.
-    public static func isContainerType(_ name: String) -> Bool {
-        ["UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow", "UIPageViewController",
-         "NSWindow", "UIViewController"].contains(name)
-    }
 }
 
 /// How an API treats a closure passed to it. Everything not listed is assumed *not* to keep the

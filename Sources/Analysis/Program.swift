@@ -17,6 +17,8 @@ public final class Program: @unchecked Sendable {
     public let childRemovalsByHolder: [String: [ChildMutation]]
     /// Removals by "collection|supertype", under every superclass and protocol of the removing holder.
     public let childRemovalsBySupertype: [String: [ChildMutation]]
+    /// Removals by holder, whatever the collection (for a configured helper's unknown collection).
+    public let childRemovalsByHolderAnyCollection: [String: [ChildMutation]]
     /// Types that push a view controller onto a navigation stack.
     public let pushingTypes: Set<String>
     /// Signatures of functions that remove a child, directly or through calls.
@@ -51,6 +53,7 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.childRemovalsByHolder = byHolder
+        self.childRemovalsByHolderAnyCollection = Dictionary(grouping: childMutations.filter { $0.kind == .remove }, by: \.holder)
         self.childRemovalsBySupertype = bySupertype
         self.pushingTypes = Set(containers.filter { $0.call == "pushViewController" }.map(\.holder))
         self.childRemovers = flow.helpers.removers

@@ -249,6 +249,14 @@ struct ValueFlow {
                                                location: call.location, helper: call.signature))
             }
         }
+        if !context.isAddHelper, helpers.adders[call.signature] == nil,
+           types.knowledge.configuredChildAddHelpers.contains(call.signature), let first = call.arguments.first {
+            let children = evaluate(first.value, &context).types
+            for receiver in receivers.prefix(1) {
+                mutations.insert(ChildMutation(kind: .add, holder: receiver, collection: "*", children: children,
+                                               location: call.location, helper: call.signature))
+            }
+        }
         if !context.isAddHelper, let adder = helpers.adders[call.signature], adder.index < call.arguments.count {
             let children = evaluate(call.arguments[adder.index].value, &context).types
             for receiver in receivers.prefix(1) {

@@ -8,6 +8,11 @@ extension Program {
     /// conforms to (a protocol extension's helper), or a subclass of it.
     func removals(matching add: ChildMutation) -> [ChildMutation] {
         var found: Set<ChildMutation> = []
+        if add.collection == "*" {  // a configured helper: any removal by the holder's family counts
+            for member in types.family(of: add.holder).union([add.holder]) {
+                found.formUnion(childRemovalsByHolderAnyCollection[member] ?? [])
+            }
+        }
         for collection in [add.collection, "*"] {
             for member in types.family(of: add.holder).union([add.holder]) {
                 found.formUnion(childRemovalsByHolder["\(collection)|\(member)"] ?? [])

@@ -99,10 +99,11 @@ public struct ChildNeverRemovedRule: AnalysisRule {
             guard add.kind == .add, program.removals(matching: add).isEmpty else { return nil }
             let children = add.children.isEmpty ? "a child coordinator" : add.children.map { "'\($0)'" }.joined(separator: " or ")
             let through = add.helper.map { " (through '\($0)')" } ?? ""
+            let collection = add.collection == "*" ? "its children" : "'\(add.collection)'"
             return Finding(
                 rule: identifier, severity: Self.description.defaultSeverity,
-                message: "'\(add.holder)' adds \(children) to its child collection '\(add.collection)'\(through), and nothing "
-                    + "anywhere removes from '\(add.collection)': the child, and every view controller it owns, stays alive "
+                message: "'\(add.holder)' adds \(children) to \(add.collection == "*" ? "its children" : "its child collection '\(add.collection)'")\(through), and nothing "
+                    + "anywhere removes from \(collection): the child, and every view controller it owns, stays alive "
                     + "after its flow ends; remove it when it finishes (for example "
                     + (Advice.isSwift(add.location) ? "'\(add.collection).removeAll { $0 === child }'"
                         : "'[self.\(add.collection) removeObject:child]'") + " in its finish callback)",

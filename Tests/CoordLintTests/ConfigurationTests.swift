@@ -89,6 +89,25 @@ import Testing
         }
     }
 
+    /// A configured library helper's calls are child adds, checked against removals like any other.
+    @Test func configuredChildHelpers() throws {
+        let source = """
+            final class AppCoordinator: FlowCoordinator {
+                func showLogin() { push(child: LoginCoordinator()) }
+            }
+            final class LoginCoordinator: FlowCoordinator {}
+            """
+        let without = try CLITests().run([try project(["A.swift": source]).path])
+        #expect(without.stdout.isEmpty)
+        let added = try CLITests().run([try project(["A.swift": source, ".coordlint.yml": "child_add_helpers: [\"push(child:)\"]\n"]).path])
+        #expect(added.stdout.hasPrefix("A.swift:2:24: warning: 'AppCoordinator' adds 'LoginCoordinator' to its children (through 'push(child:)')"))
+        let removed = try CLITests().run([try project([
+            "A.swift": source + "extension AppCoordinator { func loginDidFinish(_ c: LoginCoordinator) { pop(child: c) } }\n",
+            ".coordlint.yml": "child_add_helpers: [\"push(child:)\"]\nchild_remove_helpers: [\"pop(child:)\"]\n",
+        ]).path])
+        #expect(removed.stdout.isEmpty)
+    }
+
     @Test func invalidYAMLExitsTwoWithLineAndColumn() throws {
         let directory = try project(["A.swift": Self.leaky, ".coordlint.yml": "excluded: [a, b\nonly_rules: x\n"])
         let r = try CLITests().run([directory.path])
