@@ -34,13 +34,6 @@ public enum FrameworkModel {
         "removeAllObjects", "removeObjectForKey", "removeSubrange", "popLast", "subtract", "removeObjects",
     ]
 
-    /// UIKit members that are not stored in the project's types but have a known type.
-    public static let frameworkMembers: [String: String] = [
-        "navigationController": "UINavigationController",
-        "tabBarController": "UITabBarController",
-        "presentingViewController": "UIViewController",
-        "window": "UIWindow",
-    ]
 }
 
 /// How an API treats a closure passed to it. Everything not listed is assumed *not* to keep the
@@ -88,12 +81,6 @@ public extension FrameworkModel {
 }
 
 public extension FrameworkModel {
-    /// Library methods that add a child coordinator (so a child passed to them is retained):
-    /// CoordinatorKit, XCoordinator, RIBs, and the common `coordinate(to:)`.
-    static let childAddHelpers: Set<String> = [
-        "start(coordinator:)", "addChild(_:)", "attachChild(_:)", "coordinate(to:)", "addChildCoordinator(_:)",
-        "store(_:)", "store(coordinator:)",
-    ]
     /// Library methods that remove a child coordinator.
     static let childRemoveHelpers: Set<String> = [
         "stop(coordinator:)", "removeChild(_:)", "detachChild(_:)", "removeChildCoordinator(_:)", "free(_:)",

@@ -6,10 +6,10 @@ public struct Knowledge: Sendable {
     public var coordinatorSuffixes = TypeCategories.coordinatorSuffixes
     public var coordinatorProtocolWords = TypeCategories.coordinatorProtocolWords
     public var closureAPIs = FrameworkModel.closureAPIs
-    public var childAddHelpers = FrameworkModel.childAddHelpers
     /// Add helpers a project's configuration names (library helpers whose collection it cannot see):
-    /// their calls are child adds, checked against the removals like any other.
-    public var configuredChildAddHelpers: Set<String> = []
+    /// their calls are child adds, checked against the removals like any other. (Passing a child to
+    /// any call already counts as keeping it, so library add helpers need no built-in list.)
+    public var childAddHelpers: Set<String> = []
     public var childRemoveHelpers = FrameworkModel.childRemoveHelpers
     /// Properties known to be held weakly although declared without `weak` (a `@Weak` wrapper, a
     /// framework's documented weak reference): `Type.property` or just `property`.

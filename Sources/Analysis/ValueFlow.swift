@@ -20,8 +20,6 @@ public struct FunctionRef: Sendable {
 struct FlowValue {
     /// Project types the value may be (a protocol or base class name stays as is).
     var types: [String] = []
-    /// The type as written when the project does not declare it (`UINavigationController`).
-    var frameworkType: String?
     /// View controllers a container value keeps (`UINavigationController(rootViewController: vc)`).
     var contents: [String] = []
     /// Where the value is stored relative to `self`: `self` itself (property ""), or `self.property`.
@@ -45,8 +43,6 @@ public struct MethodReference: Hashable, Sendable {
     public var receiverTypes: [String]
     public var method: String
     public var location: SourceLocation
-    /// The receiver is `self`, so the reference captures `self`.
-    public var capturesSelf: Bool
     /// Written `self.method` (rather than a bare `method`): how long the reference's text is.
     public var isExplicitSelf: Bool = false
 }
@@ -250,7 +246,7 @@ struct ValueFlow {
             }
         }
         if !context.isAddHelper, helpers.adders[call.signature] == nil,
-           types.knowledge.configuredChildAddHelpers.contains(call.signature), let first = call.arguments.first {
+           types.knowledge.childAddHelpers.contains(call.signature), let first = call.arguments.first {
             let children = evaluate(first.value, &context).types
             for receiver in receivers.prefix(1) {
                 mutations.insert(ChildMutation(kind: .add, holder: receiver, collection: "*", children: children,
@@ -400,7 +396,6 @@ struct ValueFlow {
                 var v = FlowValue(localName: name)
                 if let type = parameter.type {
                     if let resolved = types.resolve(type.name, from: context.owner) { v.types = [resolved] }
-                    else { v.frameworkType = type.name }
                 }
                 return v
             }
@@ -408,8 +403,7 @@ struct ValueFlow {
                 if let member = member(name, of: selfValue(context), context) { return member }
                 if functionsByOwner[owner]?.contains(where: { $0.name == name && $0.kind == .method }) == true {
                     return FlowValue(methodReference: MethodReference(
-                        receiverTypes: [owner], method: name, location: .init(file: "", line: 0, column: 0),
-                        capturesSelf: true))
+                        receiverTypes: [owner], method: name, location: .init(file: "", line: 0, column: 0)))
                 }
             }
             if let resolved = types.resolve(name, from: context.owner) { return FlowValue(types: [resolved]) }
@@ -421,8 +415,7 @@ struct ValueFlow {
             return evaluateCall(call, &context)
         case .cast(let inner, let typeName):
             var v = evaluate(inner, &context)
-            if let resolved = types.resolve(typeName, from: context.owner) { v.types = [resolved] }
-            else { v.frameworkType = typeName; v.types = [] }
+            v.types = types.resolve(typeName, from: context.owner).map { [$0] } ?? []
             return v
         case .closure(let id):
             let ref = ClosureRef(file: context.file, id: id)
@@ -442,7 +435,7 @@ struct ValueFlow {
         case .subscriptAccess(let base):
             var element = evaluate(base, &context)
             element.localName = nil
-            return FlowValue(types: element.types, frameworkType: element.frameworkType)
+            return FlowValue(types: element.types)
         case .literal, .unknown, .boolean, .nilLiteral:
             return FlowValue()
         }
@@ -455,7 +448,6 @@ struct ValueFlow {
                 var v = FlowValue()
                 if let type = property.type {
                     if let resolved = types.resolve(type.name, from: holder) { v.types = [resolved] }
-                    else { v.frameworkType = type.name }
                 }
                 if let root = base.root, root.property.isEmpty {
                     v.root = .init(holder: root.holder, property: name, strength: Strength(property.ownership))
@@ -468,11 +460,8 @@ struct ValueFlow {
                 let isSelf = base.root?.property.isEmpty == true
                 return FlowValue(methodReference: MethodReference(
                     receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),
-                    capturesSelf: isSelf, isExplicitSelf: isSelf))
+                    isExplicitSelf: isSelf))
             }
-        }
-        if let framework = FrameworkModel.frameworkMembers[name] {
-            return FlowValue(frameworkType: framework)
         }
         return nil
     }
@@ -489,22 +478,22 @@ struct ValueFlow {
             if let type = v.types.first { storeArguments(call, of: type, kind: .initializer, &context) }
             return v
         }
-        var constructed: String?
-        var written: String?
-        if call.base == nil, let first = call.name.first, first.isUppercase {
-            constructed = types.resolve(call.name, from: context.owner)
-            written = call.name
-        } else if case .name(let typeName)? = call.base, typeName.first?.isUppercase == true,
-                  context.locals[typeName] == nil {
-            constructed = types.resolve(typeName, from: context.owner)  // `T.instantiate()`, `T.make(...)`
-            written = typeName
+        // A construction (`T(...)`) or a static factory (`T.instantiate()`), of a project type or not.
+        let typeName: String?
+        if call.base == nil, call.name.first?.isUppercase == true {
+            typeName = call.name
+        } else if case .name(let base)? = call.base, base.first?.isUppercase == true, context.locals[base] == nil {
+            typeName = base
+        } else {
+            typeName = nil
         }
-        guard let written else {
+        guard let typeName else {
             storeMethodArguments(call, &context)
             return FlowValue()
         }
+        let constructed = types.resolve(typeName, from: context.owner)
         var v = FlowValue()
-        if let constructed { v.types = [constructed] } else { v.frameworkType = written }
+        if let constructed { v.types = [constructed] }
         for argument in call.arguments where FrameworkModel.containerInitializerLabels.contains(argument.label ?? "") {
             let kept = evaluate(argument.value, &context)
             v.contents += kept.types + kept.contents
@@ -555,7 +544,7 @@ struct ValueFlow {
                 kind: kind, call: call.name, closure: closure, targets: targets, targetIsSelf: targetIsSelf,
                 repeats: repeats, location: call.location, owner: context.owner))
         }
-        return kind == .timer ? FlowValue(frameworkType: typeReceiver) : FlowValue(closure: closure)
+        return kind == .timer ? FlowValue() : FlowValue(closure: closure)
     }
 
     /// `receiver.configure(onDone: { ... })`: a project method that stores its parameter.

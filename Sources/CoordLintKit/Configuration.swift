@@ -109,10 +109,7 @@ public struct Configuration: Sendable {
         if let list = try strings("weak_properties") { knowledge.weakProperties.formUnion(list) }
         if let list = try strings("non_escaping_apis") { for api in list { knowledge.closureAPIs[api] = .transient } }
         if let list = try strings("escaping_apis") { for api in list { knowledge.closureAPIs[api] = .keptByResult } }
-        if let list = try strings("child_add_helpers") {
-            knowledge.childAddHelpers.formUnion(list)
-            knowledge.configuredChildAddHelpers.formUnion(list)
-        }
+        if let list = try strings("child_add_helpers") { knowledge.childAddHelpers.formUnion(list) }
         if let list = try strings("child_remove_helpers") { knowledge.childRemoveHelpers.formUnion(list) }
     }
 

@@ -80,8 +80,7 @@ enum PropertyFix {
             edits.append(.insert(protocolFact.hasInheritanceClause ? "AnyObject, " : ": AnyObject",
                                  at: protocolFact.inheritanceInsertion))
         }
-        let keyword = property.isLet ? "weak var" : "weak var"
-        return Fix(message: "declare it '\(keyword) \(property.name)'" + (protocolFact.map { " and make '\($0.name)' class-bound" } ?? ""),
+        return Fix(message: "declare it 'weak var \(property.name)'" + (protocolFact.map { " and make '\($0.name)' class-bound" } ?? ""),
                    edits: edits)
     }
 }
