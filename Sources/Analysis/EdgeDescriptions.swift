@@ -15,7 +15,7 @@ public extension Program {
         case .property(let owner, let property, let isCollection):
             let through = isCollection ? "its '\(property)' collection" : "'\(property)'"
             let declared = owner == edge.from ? "" : ", declared in '\(owner)'"
-            let assigned = edge.assignment.map { " (assigned at \($0.shortDescription)\(declared))" }
+            let assigned = edge.assignment.map { " (\(isCollection ? "added" : "assigned") at \($0.shortDescription)\(declared))" }
                 ?? " (\(edge.location.shortDescription)\(declared))"
             let guess = edge.isGuess ? ", if it holds a '\(edge.to)' (no assignment is visible; assumed from its type)" : ""
             let verb = edge.strength.retains ? "owns" : "refers (\(edge.strength.rawValue)) to"
