@@ -1,133 +1,98 @@
 import CoordLintCore
 
-/// An add to or a removal from a child collection (a stored collection of coordinators).
-public struct ChildMutation: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case add, remove }
-    public var kind: Kind
-    /// The type whose collection it is, as the code sees it (a protocol in a protocol extension).
-    public var holder: String
-    public var collection: String
-    /// Child types added (empty when unknown).
-    public var children: [String]
-    public var location: SourceLocation
-    /// The helper called (`store(_:)`), nil when the collection is changed directly.
-    public var helper: String?
+/// A child added to a collection, with what the analysis knows of its way out.
+public struct ChildAdd: Sendable {
+    public var mutation: ChildMutation
+    /// Removals from the same collection: on the same type, a superclass or a protocol it conforms to
+    /// (a protocol extension's helper), or a subclass of it. Sorted by location.
+    public var removals: [ChildMutation]
+    /// An added child that pushes onto the navigation controller its holder also holds (so the back
+    /// button pops its screens without telling anyone), if any.
+    public var sharedNavigationChild: String?
 }
 
-/// A coordinator created and started, then kept by nothing.
-public struct UnretainedChild: Hashable, Sendable {
-    public var type: String
-    public var location: SourceLocation
-    public var startLocation: SourceLocation
-    public var owner: String?
-    public var variable: String?
-}
+/// Child coordinators' lifecycles, answered once: each add with its removals, and whether anything
+/// observes the user leaving a screen.
+public struct ChildLifecycle: Sendable {
+    public let adds: [ChildAdd]
+    /// A back-navigation hook (`navigationController(_:didShow:animated:)`, `viewDidDisappear`, ...) or a
+    /// dismissal callback (`onBack = { ... }`) leads to a removal somewhere in the program.
+    public let backNavigationRemovesChildren: Bool
 
-/// Helper methods that add to or remove from child collections, found syntactically (through any
-/// number of calls) before values are followed, so call sites can be recognised.
-struct ChildHelpers {
-    /// Signature → (index of the parameter it adds, the collection).
-    private(set) var adders: [String: (index: Int, collection: String)] = [:]
-    /// Signatures of functions that remove from a child collection, directly or through calls.
-    private(set) var removers: Set<String> = []
+    private struct Key: Hashable {
+        var collection: String?
+        var holder: String
+    }
 
-    init(functions: [FunctionRef], types: TypeIndex) {
-        func collection(_ expression: ValueExpression, owner: String?) -> String? {
-            guard let owner else { return nil }
-            switch expression {
-            case .name(let name), .member(.selfReference, let name):
-                return types.isChildCollection(named: name, of: owner) ? name : nil
-            default:
-                return nil
+    init(mutations: [ChildMutation], types: TypeIndex, functions: [FunctionRef], files: [FileFacts],
+         containers: [ContainerOwnership], helpers: ChildHelpers) {
+        var byHolder: [Key: [ChildMutation]] = [:]
+        var bySupertype: [Key: [ChildMutation]] = [:]
+        var byHolderAnyCollection: [String: [ChildMutation]] = [:]
+        for removal in mutations where removal.kind == .remove {
+            byHolder[Key(collection: removal.collection, holder: removal.holder), default: []].append(removal)
+            byHolderAnyCollection[removal.holder, default: []].append(removal)
+            for member in types.family(of: removal.holder) where member != removal.holder {
+                bySupertype[Key(collection: removal.collection, holder: member), default: []].append(removal)
             }
         }
+        let pushing = Set(containers.filter { KnowledgeTables.navigationPushCalls.contains($0.call) }.map(\.holder))
+        self.adds = mutations.filter { $0.kind == .add }.map { add in
+            var found: Set<ChildMutation> = []
+            let family = types.family(of: add.holder).union([add.holder])
+            if add.collection == nil {  // a configured helper: any removal by the holder's family counts
+                for member in family { found.formUnion(byHolderAnyCollection[member] ?? []) }
+            }
+            for collection in [add.collection, nil] {
+                for member in family { found.formUnion(byHolder[Key(collection: collection, holder: member)] ?? []) }
+                found.formUnion(bySupertype[Key(collection: collection, holder: add.holder)] ?? [])
+            }
+            let shared = add.children.first { child in
+                pushing.contains(child) && Self.holdsNavigation(add.holder, types: types)
+            }
+            return ChildAdd(mutation: add, removals: found.sorted { ($0.location, $0.holder) < ($1.location, $1.holder) },
+                            sharedNavigationChild: shared)
+        }
+        self.backNavigationRemovesChildren = Self.observesBackNavigation(
+            functions: functions, files: files, removers: helpers.removers.union(types.knowledge.childRemoveHelpers))
+    }
+
+    /// A stored property of the type, or of a protocol it conforms to, holds a navigation controller.
+    private static func holdsNavigation(_ type: String, types: TypeIndex) -> Bool {
+        if types.storedProperties(of: type).contains(where: { types.knowledge.holdsNavigationController($0.property) }) {
+            return true
+        }
+        return types[type]?.conformances.contains { name in
+            types.resolve(name, from: type).flatMap { types[$0] }?.properties
+                .contains { types.knowledge.holdsNavigationController($0) } ?? false
+        } ?? false
+    }
+
+    private static func observesBackNavigation(functions: [FunctionRef], files: [FileFacts], removers: Set<String>) -> Bool {
         for ref in functions {
-            let parameters = ref.function.parameters.map(\.name)
+            if KnowledgeTables.backNavigationHooks.contains(ref.function.signature), removers.contains(ref.function.signature) {
+                return true
+            }
             for event in ref.function.events {
-                switch event.kind {
-                case .call(let call):
-                    guard let base = call.base, let name = collection(base, owner: ref.owner) else { continue }
-                    if FrameworkModel.collectionAdds.contains(call.name), case .name(let p)? = call.arguments.first?.value,
-                       let index = parameters.firstIndex(of: p) {
-                        adders[ref.function.signature] = (index, name)
-                    }
-                    if FrameworkModel.collectionRemoves.contains(call.name) { removers.insert(ref.function.signature) }
-                case .assignment(let target, let op, let value):
-                    if case .subscriptAccess(let base) = target, let name = collection(base, owner: ref.owner) {
-                        if value == .nilLiteral { removers.insert(ref.function.signature) }
-                        if case .name(let p) = value, let index = parameters.firstIndex(of: p) {
-                            adders[ref.function.signature] = (index, name)
-                        }
-                    } else if let name = collection(target, owner: ref.owner) {
-                        if op == "+=", case .array(let elements) = value, case .name(let p)? = elements.first,
-                           let index = parameters.firstIndex(of: p) {
-                            adders[ref.function.signature] = (index, name)
-                        }
-                        if op == "=" && ChildHelpers.isClearing(value, of: name) { removers.insert(ref.function.signature) }
-                    }
-                case .binding, .returned:
-                    break
+                guard case .assignment(.member(_, let property), "=", .closure(let id)) = event.kind,
+                      KnowledgeTables.backNavigationCallbackWords.contains(where: property.lowercased().contains)
+                else { continue }
+                let inside = ref.function.events.contains { inner in
+                    guard case .call(let call) = inner.kind, let closure = inner.closure else { return false }
+                    return removers.contains(call.signature) && isClosure(closure, within: id, in: files[ref.file])
                 }
+                if inside { return true }
             }
         }
-        // Through calls: `func add(_ c) { store(c) }`, `func finish() { childDidFinish(self) }`. A worklist
-        // over the reverse call graph (callee signature → calls to it), each call's signature built once.
-        struct Call { var caller: Int; var arguments: [ValueExpression] }
-        var callsTo: [String: [Call]] = [:]
-        let signatures = functions.map(\.function.signature)
-        for (index, ref) in functions.enumerated() {
-            for event in ref.function.events {
-                guard case .call(let call) = event.kind else { continue }
-                callsTo[call.signature, default: []].append(Call(caller: index, arguments: call.arguments.map(\.value)))
-            }
-        }
-        var pending = Array(removers)
-        while let callee = pending.popLast() {
-            for call in callsTo[callee] ?? [] where removers.insert(signatures[call.caller]).inserted {
-                pending.append(signatures[call.caller])
-            }
-        }
-        var pendingAdders = Array(adders.keys)
-        while let callee = pendingAdders.popLast() {
-            guard let adder = adders[callee] else { continue }
-            for call in callsTo[callee] ?? [] where adders[signatures[call.caller]] == nil && adder.index < call.arguments.count {
-                let parameters = functions[call.caller].function.parameters.map(\.name)
-                guard case .name(let p) = call.arguments[adder.index], let index = parameters.firstIndex(of: p) else { continue }
-                adders[signatures[call.caller]] = (index, adder.collection)
-                pendingAdders.append(signatures[call.caller])
-            }
-        }
+        return false
     }
 
-    /// `= []`, `= [:]`, `= children.filter { ... }`.
-    static func isClearing(_ value: ValueExpression, of collection: String) -> Bool {
-        switch value {
-        case .array(let elements): return elements.isEmpty
-        case .call(let call):
-            guard call.name == "filter" else { return false }
-            switch call.base {
-            case .name(collection)?, .member(.selfReference, collection)?: return true
-            default: return false
-            }
-        default: return false
+    private static func isClosure(_ closure: Int, within ancestor: Int, in file: FileFacts) -> Bool {
+        var current: Int? = closure
+        while let id = current {
+            if id == ancestor { return true }
+            current = file.closures[id].parent
         }
-    }
-}
-
-extension TypeIndex {
-    /// A stored collection (or protocol requirement) of coordinators: `[Coordinator]`,
-    /// `Set<BaseCoordinator>`, `[String: Coordinator]`, `NSMutableArray` named like one.
-    public func isChildCollection(named name: String, of owner: String) -> Bool {
-        let property = self.property(named: name, of: owner)?.property
-            ?? self[owner]?.properties.first { $0.name == name }
-        guard let property, let type = property.type else { return false }
-        if type.container == .none {
-            return ["NSMutableArray", "NSMutableSet", "NSMutableDictionary"].contains(type.name)
-                && name.lowercased().contains("coordinator") || (type.name == "NSMutableArray" && name.lowercased().contains("child"))
-        }
-        if let resolved = resolve(type.name, from: owner), let element = self[resolved] {
-            return element.category == .coordinator || (element.kind == .protocol && knowledge.namesCoordinator(resolved))
-        }
-        return knowledge.namesCoordinator(type.name)
+        return false
     }
 }

@@ -7,29 +7,48 @@ public struct Cycle: Sendable, Hashable {
     /// Other elementary cycles broken by the same edge.
     public var alsoBreaks: Int
     public var anchor: Edge { edges[0] }
+    /// What kind of reference breaks it (set by the analysis; which rule reports it follows).
+    public internal(set) var role: CycleRole = .other
     /// Some edge exists only because a target was assumed (no assignment visible).
     public var isGuess: Bool { edges.contains { $0.isGuess } }
+}
+
+/// What a cycle's back-reference is: which rule owns the cycle.
+public enum CycleRole: Sendable, Hashable {
+    /// A property holding a delegate.
+    case delegateReference
+    /// A property holding a coordinator.
+    case coordinatorReference
+    /// A stored closure capturing its owner.
+    case closureCapture
+    /// A closure registered as a NotificationCenter observer: reported as a registration, not a cycle.
+    case observerClosureCapture
+    /// A method reference (`self.handle`) stored where its receiver keeps it.
+    case methodReference
+    /// Any other stored reference.
+    case other
 }
 
 /// Strongly connected components over strong edges (Tarjan, iterative), then the elementary cycles
 /// inside each (bounded), each reported once at its back-reference.
 public struct CycleFinder {
     let graph: OwnershipGraph
+    let knowledge: Knowledge
     /// Bounds that keep pathological graphs fast; real ownership cycles are short.
     static let maximumLength = 10
     static let maximumCyclesPerComponent = 2_000
 
-    public init(graph: OwnershipGraph) {
+    public init(graph: OwnershipGraph, knowledge: Knowledge = .standard) {
         self.graph = graph
+        self.knowledge = knowledge
     }
 
     public func cycles() -> [Cycle] {
         var byAnchor: [Edge: (cycle: [Edge], count: Int)] = [:]
         for component in stronglyConnectedComponents() {
             for cycle in elementaryCycles(in: component) {
-                let anchorIndex = cycle.indices.max { lhs, rhs in
-                    let (a, b) = (BackReference.score(cycle[lhs], in: graph), BackReference.score(cycle[rhs], in: graph))
-                    return a != b ? a < b : cycle[lhs].location > cycle[rhs].location
+                let anchorIndex = cycle.indices.min { lhs, rhs in
+                    BackReference.precedes(cycle[lhs], cycle[rhs], in: graph, knowledge: knowledge)
                 }!
                 let rotated = Array(cycle[anchorIndex...] + cycle[..<anchorIndex])
                 let anchor = rotated[0]
@@ -136,10 +155,26 @@ public struct CycleFinder {
     }
 }
 
-/// Which reference of a cycle is the back-reference that should be weak: a closure's capture first,
-/// then a delegate, a parent, a coordinator held by what it owns; never a container's own keeping
-/// or a parent's list of children.
+/// Which reference of a cycle should not be strong. No weights: an ordered list of questions, and
+/// the first question that tells two edges apart decides.
 public enum BackReference {
+    /// 1. The kind of reference. A closure's capture first (a capture list fixes it without touching
+    ///    any declaration), then a value copy inside a closure, then a stored property; a closure's
+    ///    storage and a container's keeping (UIKit's own, never the app's to weaken) last.
+    /// 2. A delegate reference: the delegating object never owns its delegate.
+    /// 3. A reference named as pointing up the tree (`parent`, `owner`).
+    /// 4. A reference to a coordinator from something that is not one: a screen or a model does not
+    ///    own the coordinator that shows it.
+    /// 5. A single reference before an element of a collection: a list of children is the forward
+    ///    direction.
+    /// 6. The bigger step up the role order (coordinator, view controller, view model, view, other).
+    /// (Ties: the earliest in the source.)
+    static func precedes(_ lhs: Edge, _ rhs: Edge, in graph: OwnershipGraph, knowledge: Knowledge) -> Bool {
+        let (a, b) = (criteria(lhs, graph, knowledge), criteria(rhs, graph, knowledge))
+        if a != b { return a.lexicographicallyPrecedes(b, by: >) }
+        return lhs.location < rhs.location
+    }
+
     public static func rank(_ kind: Node.Kind) -> Int {
         switch kind {
         case .coordinator: 0
@@ -151,27 +186,19 @@ public enum BackReference {
         }
     }
 
-    static func score(_ edge: Edge, in graph: OwnershipGraph) -> Int {
+    /// The answers to the questions above, larger first.
+    private static func criteria(_ edge: Edge, _ graph: OwnershipGraph, _ knowledge: Knowledge) -> [Int] {
         let from = graph.nodes[edge.from]?.kind ?? .other
         let to = graph.nodes[edge.to]?.kind ?? .other
         switch edge.origin {
-        case .capture:
-            return 1_000
-        case .valueCopy:
-            return 900
+        case .capture: return [4]
+        case .valueCopy: return [3]
+        case .closureStorage: return [1]
+        case .container: return [0]
         case .property(_, let name, let isCollection):
-            var score = 500 + 20 * (rank(from) - rank(to))
-            let lower = name.lowercased()
-            if lower.hasSuffix("delegate") || lower.hasSuffix("datasource") { score += 300 }
-            if lower.contains("parent") || lower.contains("owner") { score += 250 }
-            if to == .coordinator && from != .coordinator { score += 150 }
-            if isCollection && to == .coordinator { score -= 200 }
-            if isCollection { score -= 50 }
-            return score
-        case .closureStorage:
-            return 10
-        case .container:
-            return 0
+            let isDelegate = edge.declaration.map(knowledge.isDelegateReference) ?? false
+            return [2, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
+                    to == .coordinator && from != .coordinator ? 1 : 0, isCollection ? 0 : 1, rank(from) - rank(to)]
         }
     }
 }

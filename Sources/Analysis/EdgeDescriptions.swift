@@ -21,7 +21,7 @@ public extension Program {
             let verb = edge.strength.retains ? "owns" : "refers (\(edge.strength.rawValue)) to"
             return "\(from) \(verb) \(to) through \(through)\(assigned)\(guess)"
         case .container(let call, let via):
-            let kept = FrameworkModel.containerCalls[call] ?? call
+            let kept = KnowledgeTables.containerCalls[call] ?? call
             if via.isEmpty {
                 return "\(from) owns \(to) as its \(kept) (\(call) at \(edge.location.shortDescription))"
             }

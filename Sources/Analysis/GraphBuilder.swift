@@ -6,22 +6,20 @@ import CoordLintCore
 struct GraphBuilder {
     let files: [FileFacts]
     let types: TypeIndex
-    let functions: [FunctionRef]
     let stores: [PropertyStore]
     let containers: [ContainerOwnership]
-    let environments: [ClosureRef: [String: FlowValue]]
+    let environments: [ClosureRef: [String: Value]]
     let captures: CaptureResolver
     private let graph = OwnershipGraph()
 
-    init(files: [FileFacts], types: TypeIndex, functions: [FunctionRef], stores: [PropertyStore],
-         containers: [ContainerOwnership], environments: [ClosureRef: [String: FlowValue]]) {
+    init(files: [FileFacts], types: TypeIndex, stores: [PropertyStore], containers: [ContainerOwnership],
+         environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
         self.files = files
         self.types = types
-        self.functions = functions
         self.stores = stores
         self.containers = containers
         self.environments = environments
-        self.captures = CaptureResolver(files: files, types: types, functions: functions)
+        self.captures = captures
     }
 
     func build() -> OwnershipGraph {
@@ -162,7 +160,7 @@ struct GraphBuilder {
                                         origin: .capture(name: name, method: ""), location: location))
             }
             // A captured container (a local `nav`) keeps what was pushed onto it.
-            if let root = value.root, !root.property.isEmpty, graph.nodes[root.holder] != nil, value.types.isEmpty {
+            if let root = value.root, !root.isSelf, graph.nodes[root.holder] != nil, value.types.isEmpty {
                 graph.addOwnership(Edge(from: id, to: root.holder, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
             }

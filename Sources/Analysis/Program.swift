@@ -1,7 +1,8 @@
 import CoordLintCore
 
-/// The analyzed program: merged types, the ownership graph and its cycles. Built once from all
-/// files' facts; what every rule reads.
+/// The analyzed program: merged types, what the evaluator's recorders found, the ownership graph,
+/// its cycles with their roles, and the child lifecycles. Built once from all files' facts; every
+/// rule reads these typed results and nothing else.
 public final class Program: @unchecked Sendable {
     public let files: [FileFacts]
     public let types: TypeIndex
@@ -13,17 +14,11 @@ public final class Program: @unchecked Sendable {
     public let registrations: [ClosureRegistration]
     public let childMutations: [ChildMutation]
     public let unretainedChildren: [UnretainedChild]
-    /// Removals by "collection|holder" ("*" as the collection for a library helper's unknown one).
-    public let childRemovalsByHolder: [String: [ChildMutation]]
-    /// Removals by "collection|supertype", under every superclass and protocol of the removing holder.
-    public let childRemovalsBySupertype: [String: [ChildMutation]]
-    /// Removals by holder, whatever the collection (for a configured helper's unknown collection).
-    public let childRemovalsByHolderAnyCollection: [String: [ChildMutation]]
-    /// Types that push a view controller onto a navigation stack.
-    public let pushingTypes: Set<String>
-    /// Signatures of functions that remove a child, directly or through calls.
-    public let childRemovers: Set<String>
+    public let childLifecycle: ChildLifecycle
+    /// The `coordlint:` suppression comments of every file.
+    public let suppressions: [Suppression]
     let captures: CaptureResolver
+    private let methodReferences: [SourceLocation: MethodReference]
 
     public init(files: [FileFacts], knowledge: Knowledge = .standard) {
         let files = files.sorted { $0.file < $1.file }
@@ -38,30 +33,64 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.functions = functions
-        let flow = ValueFlow.run(functions, types: types) { files[$0.file].closures[$0.id] }
-        self.stores = flow.stores.sorted { ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property) }
-        self.containers = flow.containers.sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
-        self.registrations = flow.registrations.sorted { $0.location < $1.location }
-        self.childMutations = flow.mutations.sorted { ($0.location, $0.holder, $0.collection) < ($1.location, $1.holder, $1.collection) }
-        self.unretainedChildren = flow.unretained.sorted { $0.location < $1.location }
-        var byHolder: [String: [ChildMutation]] = [:]
-        var bySupertype: [String: [ChildMutation]] = [:]
-        for removal in childMutations where removal.kind == .remove {
-            byHolder["\(removal.collection)|\(removal.holder)", default: []].append(removal)
-            for member in types.family(of: removal.holder) where member != removal.holder {
-                bySupertype["\(removal.collection)|\(member)", default: []].append(removal)
-            }
+        let callables = Callables(functions: functions)
+        let helpers = ChildHelpers(functions: functions, types: types)
+        let recordings = Evaluator.run(
+            functions, types: types, callables: callables,
+            recorders: { standardRecorders(types: types, callables: callables, helpers: helpers) },
+            closures: { files[$0.file].closures[$0.id] })
+        self.stores = recordings.stores.sorted { ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property) }
+        self.containers = recordings.containers.sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
+        self.registrations = recordings.registrations.sorted { $0.location < $1.location }
+        self.childMutations = recordings.mutations.sorted {
+            ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
         }
-        self.childRemovalsByHolder = byHolder
-        self.childRemovalsByHolderAnyCollection = Dictionary(grouping: childMutations.filter { $0.kind == .remove }, by: \.holder)
-        self.childRemovalsBySupertype = bySupertype
-        self.pushingTypes = Set(containers.filter { $0.call == "pushViewController" }.map(\.holder))
-        self.childRemovers = flow.helpers.removers
-        self.captures = CaptureResolver(files: files, types: types, functions: functions)
-        let builder = GraphBuilder(files: files, types: types, functions: functions, stores: stores,
-                                   containers: containers, environments: flow.environments)
-        self.graph = builder.build()
-        self.cycles = CycleFinder(graph: graph).cycles()
+        self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
+        self.childLifecycle = ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,
+                                             containers: containers, helpers: helpers)
+        var references: [SourceLocation: MethodReference] = [:]
+        for store in stores { if let reference = store.methodReference { references[reference.location] = reference } }
+        self.methodReferences = references
+        self.suppressions = files.flatMap { Suppression.parse($0) }
+        let captures = CaptureResolver(files: files, types: types, functions: functions)
+        self.captures = captures
+        let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
+                                 environments: recordings.environments, captures: captures).build()
+        self.graph = graph
+        let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
+        var cycles = CycleFinder(graph: graph, knowledge: knowledge).cycles()
+        for index in cycles.indices {
+            cycles[index].role = Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed,
+                                           files: files)
+        }
+        self.cycles = cycles
+    }
+
+    /// Which kind of reference breaks the cycle: its back-reference's origin and what it holds.
+    private static func role(of cycle: Cycle, graph: OwnershipGraph, knowledge: Knowledge, observed: Set<ClosureRef>,
+                             files: [FileFacts]) -> CycleRole {
+        let anchor = cycle.anchor
+        switch anchor.origin {
+        case .capture(_, let method) where !method.isEmpty:
+            return .methodReference
+        case .capture, .valueCopy:
+            if let ref = closureRef(atNode: anchor.from, graph: graph, files: files), observed.contains(ref) {
+                return .observerClosureCapture
+            }
+            return .closureCapture
+        case .property:
+            if let declaration = anchor.declaration, knowledge.isDelegateReference(declaration) { return .delegateReference }
+            return graph.nodes[anchor.to]?.kind == .coordinator ? .coordinatorReference : .other
+        case .closureStorage, .container:
+            return .other
+        }
+    }
+
+    private static func closureRef(atNode id: String, graph: OwnershipGraph, files: [FileFacts]) -> ClosureRef? {
+        guard let node = graph.nodes[id], node.kind == .closure, id.hasPrefix("closure@"),
+              let file = files.firstIndex(where: { $0.file == node.location.file }),
+              let fact = files[file].closures.first(where: { $0.location == node.location }) else { return nil }
+        return ClosureRef(file: file, id: fact.id)
     }
 
     public func closure(_ ref: ClosureRef) -> ClosureFact { files[ref.file].closures[ref.id] }
@@ -71,15 +100,20 @@ public final class Program: @unchecked Sendable {
 
     /// The closure whose node this is (`closure@…`), if any.
     public func closure(atNode id: String) -> (ref: ClosureRef, fact: ClosureFact)? {
-        guard let node = graph.nodes[id], node.kind == .closure, id.hasPrefix("closure@"),
-              let file = files.firstIndex(where: { $0.file == node.location.file }),
-              let fact = files[file].closures.first(where: { $0.location == node.location }) else { return nil }
-        return (ClosureRef(file: file, id: fact.id), fact)
+        Self.closureRef(atNode: id, graph: graph, files: files).map { ($0, closure($0)) }
     }
 
     /// A method's parameters, for writing `{ [weak self] in self?.method(label: $0) }`.
     public func method(_ name: String, of owner: String) -> FunctionFact? {
         functions.first { $0.owner == owner && $0.function.name == name && $0.function.kind == .method }?.function
+    }
+
+    /// The method reference stored at a location (`showHome: self.pushHome`).
+    public func methodReference(at location: SourceLocation) -> MethodReference? { methodReferences[location] }
+
+    /// The language of an analyzed file (by its path relative to the root).
+    public func language(of file: String) -> SourceLanguage {
+        files.first { $0.file == file }?.language ?? .swift
     }
 
     /// The kind of a node (or `.other` for a name the graph does not hold).

@@ -80,8 +80,8 @@ public struct TypeIndex: Sendable {
             types[name]?.conformances = conformances
         }
         for name in types.keys.sorted() {
-            let category = TypeCategories.category(of: types[name]!, knowledge: knowledge)
-            types[name]?.category = category
+            let role = Self.role(of: types[name]!, knowledge: knowledge)
+            types[name]?.category = role
         }
         sortedNames = types.keys.sorted()
         for name in sortedNames {
@@ -168,12 +168,11 @@ public struct TypeIndex: Sendable {
 
     public func isClassBound(protocol name: String) -> Bool {
         guard let type = types[name], type.kind == .protocol else { return false }
-        let classBound: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject"]
-        if type.inherited.contains(where: classBound.contains) { return true }
+        if type.inherited.contains(where: KnowledgeTables.classBoundingNames.contains) { return true }
         for parent in type.inherited {
             if let resolved = resolve(parent, from: name), resolved != name, isClassBound(protocol: resolved) { return true }
             // A protocol may also require a superclass (`protocol P: UIViewController`).
-            if resolve(parent, from: name) == nil, TypeCategories.frameworkClasses.contains(parent) { return true }
+            if resolve(parent, from: name) == nil, KnowledgeTables.frameworkClasses.contains(parent) { return true }
         }
         return false
     }
@@ -188,8 +187,7 @@ public struct TypeIndex: Sendable {
                 result.append(superclass)
                 current = types[superclass]
             } else {
-                if let first = type.inherited.first, resolve(first, from: type.name) == nil,
-                   TypeCategories.frameworkClasses.contains(first) || first.hasPrefix("UI") || first.hasPrefix("NS") {
+                if let first = type.inherited.first, resolve(first, from: type.name) == nil, knowledge.isFrameworkClass(first) {
                     result.append(first)
                 }
                 break

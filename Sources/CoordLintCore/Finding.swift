@@ -11,6 +11,14 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// One level lower (a note stays a note).
+    public var lowered: Severity {
+        switch self {
+        case .error: .warning
+        case .warning, .note: .note
+        }
+    }
 }
 
 /// A related location: one edge of a cycle, the declaration a message talks about.
@@ -85,10 +93,16 @@ public struct Finding: Hashable, Codable, Sendable, Comparable {
     /// A stable identity that does not depend on line numbers (rule, owning type, member, file):
     /// what baselines are keyed on.
     public var identity: String
+    /// What the finding rests on (not serialized: reporters and the graph export read it in memory).
+    public var evidence: Evidence?
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, message, location, notes, fixes, identity
+    }
 
     public init(
         rule: String, severity: Severity, message: String, location: SourceLocation,
-        notes: [Note] = [], fixes: [Fix] = [], identity: String = ""
+        notes: [Note] = [], fixes: [Fix] = [], identity: String = "", evidence: Evidence? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -97,6 +111,7 @@ public struct Finding: Hashable, Codable, Sendable, Comparable {
         self.notes = notes
         self.fixes = fixes
         self.identity = identity
+        self.evidence = evidence
     }
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
@@ -104,6 +119,22 @@ public struct Finding: Hashable, Codable, Sendable, Comparable {
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.message < rhs.message
     }
+}
+
+/// What a finding rests on: the code facts that prove it.
+public enum Evidence: Hashable, Sendable {
+    /// A cycle of strong references, back-reference first; each edge carries where it is made.
+    case cycle([Edge])
+    /// A strong reference that closes no evidenced cycle (a role alone: at most a warning).
+    case reference(SourceLocation)
+    /// A child added at this location, and the removals that count for it.
+    case childAdd(SourceLocation, removals: [SourceLocation])
+    /// A child created and started, never kept.
+    case unretainedChild(created: SourceLocation, started: SourceLocation)
+    /// A closure or target registered with an API that keeps it (observer, timer).
+    case registration(SourceLocation)
+    /// A suppression comment that matched nothing.
+    case suppression(SourceLocation)
 }
 
 /// A problem with the input rather than with the app: unreadable files, parse errors. Printed on stderr.

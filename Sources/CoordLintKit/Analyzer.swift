@@ -153,13 +153,11 @@ public struct Analyzer {
         let configuration = options.configuration
         let program = Program(files: facts, knowledge: configuration.knowledge)
         clock.lap("program (types, value flow, graph, cycles)")
-        var findings: [Finding] = []
-        for rule in builtInRules where configuration.isEnabled(rule.description.identifier) {
-            findings += rule.init().check(program)
-        }
-        findings = SuppressionParser.apply(
-            findings, facts: program.files,
-            reportSuperfluous: configuration.isEnabled(SuperfluousSuppressionRule.description.identifier))
+        let rules = builtInRules.filter { configuration.isEnabled($0.description.identifier) }.map { $0.init() }
+        var reported: [Finding] = []
+        for rule in rules { reported += rule.check(program) }
+        var findings = Suppression.unsuppressed(reported, by: program.suppressions)
+        for rule in rules { findings += rule.check(program, reported: reported) }
         for index in findings.indices {
             if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
         }
@@ -274,12 +272,9 @@ extension Analyzer.Result {
     /// The program's graph, with the edges of every reported cycle marked by the rule that reported it.
     public func graphExport() -> GraphExport {
         var marked: [Edge: String] = [:]
-        for cycle in program.cycles {
-            guard let finding = findings.first(where: { finding in
-                finding.location == cycle.anchor.location || finding.location == cycle.anchor.declaration?.location
-                    || finding.location == program.graph.nodes[cycle.anchor.from]?.location
-            }) else { continue }
-            for edge in cycle.edges where marked[edge] == nil { marked[edge] = finding.rule }
+        for finding in findings {
+            guard case .cycle(let edges)? = finding.evidence else { continue }
+            for edge in edges where marked[edge] == nil { marked[edge] = finding.rule }
         }
         return GraphExport(graph: program.graph, cycleEdges: marked)
     }

@@ -1,50 +1,51 @@
 import Analysis
 import CoordLintCore
 
-/// A rule over the analyzed program. Rules read facts and the graph; they never parse.
+/// A rule over the analyzed program. Rules read the program's typed results, keep what concerns
+/// them, and word it; they never parse, never walk function bodies, never re-derive analysis.
 public protocol AnalysisRule: Rule {
     func check(_ program: Program) -> [Finding]
+    /// For rules about the other rules' findings: called after every `check(_:)`, with all their
+    /// findings (before suppressions are applied).
+    func check(_ program: Program, reported: [Finding]) -> [Finding]
 }
 
 extension AnalysisRule {
     public var identifier: String { Self.description.identifier }
+    public func check(_ program: Program, reported: [Finding]) -> [Finding] { [] }
 }
 
-/// Shared by the three reference-cycle rules: which rule a cycle belongs to (by its back-reference),
-/// its message, notes and severity.
-enum CycleReport {
-    enum Owner { case delegate, coordinator, closure, methodReference, other }
+/// How sure a finding is: proven by code coordlint read, or resting on an assumed edge (a target
+/// taken from a declared type, or a role without a visible cycle).
+enum Confidence {
+    case proven, assumed
 
-    static func owner(of cycle: Cycle, in program: Program) -> Owner {
-        let anchor = cycle.anchor
-        switch anchor.origin {
-        case .capture(_, let method):
-            return method.isEmpty ? .closure : .methodReference
-        case .valueCopy:
-            return .closure
-        case .property:
-            if let declaration = anchor.declaration, isDelegate(declaration) { return .delegate }
-            if program.kind(of: anchor.to) == .coordinator { return .coordinator }
-            return .other
-        default:
-            return .other
-        }
+    init(_ cycle: Cycle) { self = cycle.isGuess ? .assumed : .proven }
+}
+
+extension AnalysisRule {
+    /// The one way a finding is made: the rule's identifier, its declared severity (one level lower
+    /// when the finding is assumed), a line-independent identity, and the evidence it rests on.
+    func finding(_ message: String, at location: SourceLocation, subject: String, evidence: Evidence,
+                 notes: [Note] = [], fixes: [Fix?] = [], confidence: Confidence = .proven) -> Finding {
+        let declared = Self.description.defaultSeverity
+        return Finding(
+            rule: identifier, severity: confidence == .proven ? declared : declared.lowered, message: message,
+            location: location, notes: notes, fixes: fixes.compactMap { $0 },
+            identity: "\(identifier)|\(subject)|\(location.file)", evidence: evidence)
     }
 
-    static func isDelegate(_ property: PropertyFact) -> Bool {
-        let lower = property.name.lowercased()
-        if lower.hasSuffix("delegate") || lower.hasSuffix("datasource") { return true }
-        let typeName = property.type?.name ?? ""
-        return typeName.hasSuffix("Delegate") || typeName.hasSuffix("DataSource")
+    /// A finding about a cycle: its notes are the cycle's edges, in order.
+    func finding(_ message: String, at location: SourceLocation, subject: String, cycle: Cycle, in program: Program,
+                 fixes: [Fix?] = []) -> Finding {
+        finding(message, at: location, subject: subject, evidence: .cycle(cycle.edges),
+                notes: cycle.edges.map { Note(message: program.describe($0), location: $0.location) },
+                fixes: fixes, confidence: Confidence(cycle))
     }
+}
 
-    /// Notes: every edge of the cycle, in order.
-    static func notes(_ cycle: Cycle, in program: Program) -> [Note] {
-        cycle.edges.map { Note(message: program.describe($0), location: $0.location) }
-    }
-
-    static func severity(_ cycle: Cycle) -> Severity { cycle.isGuess ? .warning : .error }
-
+/// Wording shared by the cycle rules.
+enum CycleWording {
     static func guessSuffix(_ cycle: Cycle) -> String {
         cycle.isGuess ? " (the cycle assumes a target for a protocol- or superclass-typed reference; no assignment is visible)" : ""
     }
@@ -52,12 +53,21 @@ enum CycleReport {
     static func moreSuffix(_ cycle: Cycle) -> String {
         cycle.alsoBreaks > 0 ? "; this also breaks \(cycle.alsoBreaks) other cycle\(cycle.alsoBreaks == 1 ? "" : "s")" : ""
     }
+
+    /// "closure stored in 'CartViewController.onCheckout'" from the cycle's last edge (holder → closure).
+    static func storage(of cycle: Cycle) -> String {
+        guard let last = cycle.edges.last, case .closureStorage(let name, let call) = last.origin else {
+            return "a stored closure"
+        }
+        return call.isEmpty ? "stored in '\(last.from).\(name)'" : "kept by '\(call)'"
+    }
 }
 
 /// Fix-its for a strong stored property.
 enum PropertyFix {
-    /// `weak ` before `var` (`let` becomes `weak var`), and `?` after a non-optional type.
-    /// Nil when the fix is not mechanical (no written type: `weak var x = T()` would release at once).
+    /// `weak ` before `var` (`let` becomes `weak var`), and `?` after a non-optional type (with `?.` at
+    /// its uses in its own type). Nil when the fix is not mechanical (no written type: `weak var x =
+    /// T()` would release at once; a collection; a function type).
     static func makeWeak(_ property: PropertyFact, owner: String, in program: Program,
                          classBound protocolFact: TypeFact? = nil) -> Fix? {
         if let edits = property.weakEdits {
@@ -74,7 +84,7 @@ enum PropertyFix {
         }
         if !type.isOptional {
             edits.append(.insert("?", at: typeEnd))
-            edits += optionalChainingEdits(for: property.name, owner: owner, in: program)
+            edits += program.optionalChainingSites(of: property.name, owner: owner).map { .insert("?", at: $0) }
         }
         if let protocolFact {
             edits.append(.insert(protocolFact.hasInheritanceClause ? "AnyObject, " : ": AnyObject",
@@ -85,52 +95,18 @@ enum PropertyFix {
     }
 }
 
-extension PropertyFix {
-    /// The property becomes optional: `router.show()` in its type's own code becomes `router?.show()`.
-    static func optionalChainingEdits(for name: String, owner: String, in program: Program) -> [TextEdit] {
-        var edits: Set<TextEdit> = []
-        for ref in program.functions where ref.owner == owner && ref.function.kind != .initializer {
-            for event in ref.function.events where event.location.file.hasSuffix(".swift") {
-                let base: ValueExpression?
-                let location: SourceLocation
-                switch event.kind {
-                case .call(let call):
-                    base = call.base
-                    location = call.location
-                case .assignment(.member(let target, _), _, _):
-                    base = target
-                    location = event.location
-                default:
-                    continue
-                }
-                let length: Int
-                switch base {
-                case .name(name)?: length = name.utf8.count
-                case .member(.selfReference, name)?: length = "self.".utf8.count + name.utf8.count
-                default: continue
-                }
-                edits.insert(.insert("?", at: SourceLocation(file: location.file, line: location.line,
-                                                             column: location.column + length)))
-            }
-        }
-        return edits.sorted { ($0.file, $0.start) < ($1.file, $1.start) }
-    }
-}
-
 /// Advice in the language of the file it is about.
 enum Advice {
-    static func isSwift(_ location: SourceLocation) -> Bool { location.file.hasSuffix(".swift") }
-
     /// "declare it 'weak var coordinator'" (Swift) or "declare it weak: '@property (nonatomic, weak)'" (Objective-C).
-    static func declareWeak(_ property: PropertyFact) -> String {
-        if isSwift(property.location) { return "declare it 'weak var \(property.name)'" }
+    static func declareWeak(_ property: PropertyFact, in program: Program) -> String {
+        if program.language(of: property.location.file) == .swift { return "declare it 'weak var \(property.name)'" }
         if property.name.hasPrefix("_") { return "declare it '__weak'" }
         return "declare it weak: '@property (nonatomic, weak)'"
     }
 
     /// How to capture self weakly in a closure or block.
-    static func captureWeakly(_ location: SourceLocation) -> String {
-        isSwift(location) ? "capture '[weak self]' and call through 'self?.'"
+    static func captureWeakly(_ location: SourceLocation, in program: Program) -> String {
+        program.language(of: location.file) == .swift ? "capture '[weak self]' and call through 'self?.'"
             : "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
     }
 }

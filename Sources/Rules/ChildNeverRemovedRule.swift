@@ -95,20 +95,26 @@ public struct ChildNeverRemovedRule: AnalysisRule {
     )
 
     public func check(_ program: Program) -> [Finding] {
-        program.childMutations.compactMap { add -> Finding? in
-            guard add.kind == .add, program.removals(matching: add).isEmpty else { return nil }
+        program.childLifecycle.adds.compactMap { add -> Finding? in
+            guard add.removals.isEmpty else { return nil }
+            let mutation = add.mutation
+            let subject = "\(mutation.holder).\(mutation.collection ?? "*")"
+            return finding(Message.neverRemoved(mutation, isSwift: program.language(of: mutation.location.file) == .swift),
+                           at: mutation.location, subject: subject, evidence: .childAdd(mutation.location, removals: []))
+        }
+    }
+
+    private enum Message {
+        static func neverRemoved(_ add: ChildMutation, isSwift: Bool) -> String {
             let children = add.children.isEmpty ? "a child coordinator" : add.children.map { "'\($0)'" }.joined(separator: " or ")
             let through = add.helper.map { " (through '\($0)')" } ?? ""
-            let collection = add.collection == "*" ? "its children" : "'\(add.collection)'"
-            return Finding(
-                rule: identifier, severity: Self.description.defaultSeverity,
-                message: "'\(add.holder)' adds \(children) to \(add.collection == "*" ? "its children" : "its child collection '\(add.collection)'")\(through), and nothing "
-                    + "anywhere removes from \(collection): the child, and every view controller it owns, stays alive "
-                    + "after its flow ends; remove it when it finishes (for example "
-                    + (Advice.isSwift(add.location) ? "'\(add.collection).removeAll { $0 === child }'"
-                        : "'[self.\(add.collection) removeObject:child]'") + " in its finish callback)",
-                location: add.location,
-                identity: "\(identifier)|\(add.holder).\(add.collection)|\(add.location.file)")
+            let target = add.collection.map { "its child collection '\($0)'" } ?? "its children"
+            let from = add.collection.map { "'\($0)'" } ?? "its children"
+            let collection = add.collection ?? "*"
+            let example = isSwift ? "'\(collection).removeAll { $0 === child }'" : "'[self.\(collection) removeObject:child]'"
+            return "'\(add.holder)' adds \(children) to \(target)\(through), and nothing anywhere removes from \(from): "
+                + "the child, and every view controller it owns, stays alive after its flow ends; remove it when it "
+                + "finishes (for example \(example) in its finish callback)"
         }
     }
 }

@@ -98,16 +98,20 @@ public struct ChildNotRetainedRule: AnalysisRule {
 
     public func check(_ program: Program) -> [Finding] {
         program.unretainedChildren.map { child in
+            finding(Message.notRetained(child), at: child.location,
+                    subject: "\(child.owner ?? "").\(child.variable ?? child.type)",
+                    evidence: .unretainedChild(created: child.location, started: child.startLocation),
+                    notes: [Note(message: "started here", location: child.startLocation)])
+        }
+    }
+
+    private enum Message {
+        static func notRetained(_ child: UnretainedChild) -> String {
             let scope = child.owner.map { "'\($0)'" } ?? "the caller"
-            return Finding(
-                rule: identifier, severity: Self.description.defaultSeverity,
-                message: "'\(child.type)' is created and started (\(child.startLocation.shortDescription)) but nothing keeps it: "
-                    + "it is deallocated when this scope of \(scope) ends, and every weak reference to it (its view "
-                    + "controllers' 'weak var coordinator', '[weak self]' callbacks) becomes nil, so its navigation silently "
-                    + "stops; keep it in a property or in 'childCoordinators'",
-                location: child.location,
-                notes: [Note(message: "started here", location: child.startLocation)],
-                identity: "\(identifier)|\(child.owner ?? "").\(child.variable ?? child.type)|\(child.location.file)")
+            return "'\(child.type)' is created and started (\(child.startLocation.shortDescription)) but nothing keeps it: "
+                + "it is deallocated when this scope of \(scope) ends, and every weak reference to it (its view "
+                + "controllers' 'weak var coordinator', '[weak self]' callbacks) becomes nil, so its navigation silently "
+                + "stops; keep it in a property or in 'childCoordinators'"
         }
     }
 }

@@ -171,37 +171,32 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
     )
 
     public func check(_ program: Program) -> [Finding] {
-        let observed = Set(program.registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
-        var findings: [Finding] = []
-        for cycle in program.cycles where CycleReport.owner(of: cycle, in: program) == .closure {
-            let anchor = cycle.anchor
-            guard let (ref, closure) = program.closure(atNode: anchor.from), !observed.contains(ref) else { continue }
-            let captured: String
-            var fixes: [Fix] = []
+        program.cycles.compactMap { cycle -> Finding? in
+            guard cycle.role == .closureCapture, let (ref, closure) = program.closure(atNode: cycle.anchor.from) else {
+                return nil
+            }
+            let capture = program.selfCapture(of: ref)
             let rest = program.describePath(cycle.edges.dropFirst().dropLast())
             let tail = rest.isEmpty ? "" : "; \(rest)"
-            let capture = program.selfCapture(of: ref)
-            switch anchor.origin {
+            let captured: String
+            var fix: Fix?
+            switch cycle.anchor.origin {
             case .valueCopy:
-                captured = "holds a copy of 'self' (\(anchor.to), a struct) and with it everything '\(anchor.to)' owns\(tail); "
-                    + "capture only what it needs, weakly\(firstMember(closure, capture).map { " (for example '[weak \($0)]')" } ?? ""), "
-                    + "or make '\(anchor.to)' a class and capture '[weak self]'"
+                captured = Message.copiesStruct(cycle.anchor.to, tail: tail, member: firstMember(closure, capture))
             case .capture(let name, _) where name == "self":
-                captured = "captures 'self' (\(anchor.to)) strongly\(tail); " + Advice.captureWeakly(closure.location)
-                if let capture, let fix = ClosureFix.weakSelf(closure, capture: capture) { fixes = [fix] }
+                captured = Message.capturesSelf(cycle.anchor.to, tail: tail, advice: Advice.captureWeakly(closure.location, in: program))
+                if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
             case .capture(let name, _):
-                captured = "captures '\(name)' (\(anchor.to)) strongly\(tail); capture it weakly: '[weak \(name)]'"
+                captured = Message.capturesLocal(name, type: cycle.anchor.to, tail: tail)
             default:
-                continue
+                return nil
             }
-            findings.append(Finding(
-                rule: identifier, severity: CycleReport.severity(cycle),
-                message: "closure \(ClosureFix.storage(of: cycle, in: program)) \(captured)"
-                    + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
-                location: closure.location, notes: CycleReport.notes(cycle, in: program), fixes: fixes,
-                identity: "\(identifier)|\(cycle.edges.last.map { "\($0.from).\(storageName($0))" } ?? "")|\(closure.location.file)"))
+            let storage = cycle.edges.last.map { "\($0.from).\(storageName($0))" } ?? ""
+            return finding(
+                "closure \(CycleWording.storage(of: cycle)) \(captured)" + CycleWording.guessSuffix(cycle)
+                    + CycleWording.moreSuffix(cycle),
+                at: closure.location, subject: storage, cycle: cycle, in: program, fixes: [fix])
         }
-        return findings
     }
 
     private func storageName(_ edge: Edge) -> String {
@@ -213,5 +208,21 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
     private func firstMember(_ closure: ClosureFact, _ capture: SelfCapture?) -> String? {
         guard let location = capture?.implicitMembers.first else { return nil }
         return closure.freeNames.first { $0.location == location }?.name
+    }
+
+    private enum Message {
+        static func copiesStruct(_ type: String, tail: String, member: String?) -> String {
+            "holds a copy of 'self' (\(type), a struct) and with it everything '\(type)' owns\(tail); "
+                + "capture only what it needs, weakly\(member.map { " (for example '[weak \($0)]')" } ?? ""), "
+                + "or make '\(type)' a class and capture '[weak self]'"
+        }
+
+        static func capturesSelf(_ type: String, tail: String, advice: String) -> String {
+            "captures 'self' (\(type)) strongly\(tail); " + advice
+        }
+
+        static func capturesLocal(_ name: String, type: String, tail: String) -> String {
+            "captures '\(name)' (\(type)) strongly\(tail); capture it weakly: '[weak \(name)]'"
+        }
     }
 }

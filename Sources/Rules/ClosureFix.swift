@@ -4,9 +4,9 @@ import CoordLintCore
 /// The `[weak self]` fix-it: a capture list entry, and `self.` → `self?.` (bare members get
 /// `self?.`). Only where that is mechanical: a class's `self`, used only through members.
 enum ClosureFix {
-    static func weakSelf(_ closure: ClosureFact, capture: SelfCapture) -> Fix? {
+    static func weakSelf(_ closure: ClosureFact, capture: SelfCapture, in program: Program) -> Fix? {
         // Swift syntax only: an Objective-C block needs a `__weak typeof(self)` local instead.
-        guard closure.location.file.hasSuffix(".swift"), !capture.isValueCopy, capture.otherUses.isEmpty,
+        guard program.language(of: closure.location.file) == .swift, !capture.isValueCopy, capture.otherUses.isEmpty,
               !closure.captureList.contains(where: { $0.name == "self" }) else { return nil }
         var edits: [TextEdit] = []
         let list: String
@@ -25,13 +25,5 @@ enum ClosureFix {
             edits.append(.insert("self?.", at: use))
         }
         return Fix(message: "capture 'self' weakly: '[weak self]' and 'self?.'", edits: edits)
-    }
-
-    /// "closure stored in 'CartViewController.onCheckout'" from the cycle's last edge (holder → closure).
-    static func storage(of cycle: Cycle, in program: Program) -> String {
-        guard let last = cycle.edges.last, case .closureStorage(let name, let call) = last.origin else {
-            return "a stored closure"
-        }
-        return call.isEmpty ? "stored in '\(last.from).\(name)'" : "kept by '\(call)'"
     }
 }

@@ -73,30 +73,22 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
 
     public func check(_ program: Program) -> [Finding] {
         program.cycles.compactMap { cycle -> Finding? in
-            guard CycleReport.owner(of: cycle, in: program) == .methodReference,
-                  case .capture(_, let method) = cycle.anchor.origin else { return nil }
+            guard cycle.role == .methodReference, case .capture(_, let method) = cycle.anchor.origin else { return nil }
             let anchor = cycle.anchor
             let receiver = anchor.to
             let isStruct = program.types[receiver]?.isValueType == true
             let replacement = closureText(method: method, receiver: receiver, in: program)
-            let rest = program.describePath(cycle.edges.dropFirst().dropLast())
-            let advice = isStruct
-                ? "'\(receiver)' is a struct, which no capture list can weaken: make it a class and pass '\(replacement)'"
-                : "pass '\(replacement)' instead"
-            var fixes: [Fix] = []
-            if !isStruct, let length = referenceLength(method: method, at: anchor.location, in: program) {
+            var fix: Fix?
+            if !isStruct, let reference = program.methodReference(at: anchor.location) {
                 let end = SourceLocation(file: anchor.location.file, line: anchor.location.line,
-                                         column: anchor.location.column + length)
-                fixes = [Fix(message: "wrap it in a closure that captures 'self' weakly",
-                             edits: [.replace(SourceRange(start: anchor.location, end: end), with: replacement)])]
+                                         column: anchor.location.column + reference.length)
+                fix = Fix(message: "wrap it in a closure that captures 'self' weakly",
+                          edits: [.replace(SourceRange(start: anchor.location, end: end), with: replacement)])
             }
-            return Finding(
-                rule: identifier, severity: CycleReport.severity(cycle),
-                message: "method reference '\(method)' \(ClosureFix.storage(of: cycle, in: program)) captures 'self' "
-                    + "(\(receiver)) strongly without saying so\(rest.isEmpty ? "" : "; \(rest)"); \(advice)"
-                    + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
-                location: anchor.location, notes: CycleReport.notes(cycle, in: program), fixes: fixes,
-                identity: "\(identifier)|\(receiver).\(method)|\(anchor.location.file)")
+            return finding(
+                Message.capture(method: method, receiver: receiver, isStruct: isStruct, replacement: replacement,
+                                cycle: cycle, in: program),
+                at: anchor.location, subject: "\(receiver).\(method)", cycle: cycle, in: program, fixes: [fix])
         }
     }
 
@@ -109,10 +101,16 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
         return "{ [weak self] in self?.\(method)(\(arguments)) }"
     }
 
-    /// How many bytes the reference spans: `self.method` or `method`, read from the fact that made it.
-    private func referenceLength(method: String, at location: SourceLocation, in program: Program) -> Int? {
-        guard let store = program.stores.first(where: { $0.methodReference?.location == location }),
-              let reference = store.methodReference else { return nil }
-        return (reference.isExplicitSelf ? "self.".utf8.count : 0) + method.utf8.count
+    private enum Message {
+        static func capture(method: String, receiver: String, isStruct: Bool, replacement: String, cycle: Cycle,
+                            in program: Program) -> String {
+            let rest = program.describePath(cycle.edges.dropFirst().dropLast())
+            let advice = isStruct
+                ? "'\(receiver)' is a struct, which no capture list can weaken: make it a class and pass '\(replacement)'"
+                : "pass '\(replacement)' instead"
+            return "method reference '\(method)' \(CycleWording.storage(of: cycle)) captures 'self' "
+                + "(\(receiver)) strongly without saying so\(rest.isEmpty ? "" : "; \(rest)"); \(advice)"
+                + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
+        }
     }
 }

@@ -81,15 +81,23 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             guard registration.kind == .notificationObserver, let ref = registration.closure,
                   let capture = program.selfCapture(of: ref), capture.strength.retains else { return nil }
             let closure = program.closure(ref)
-            return Finding(
-                rule: identifier, severity: Self.description.defaultSeverity,
-                message: "the block passed to '\(Advice.isSwift(closure.location) ? "addObserver(forName:object:queue:using:)" : "addObserverForName:object:queue:usingBlock:")' captures 'self' (\(capture.type)) "
-                    + "strongly; NotificationCenter keeps the block until the observer is removed, so '\(capture.type)' is "
-                    + "never deallocated and a 'removeObserver' in 'deinit' never runs; " + Advice.captureWeakly(closure.location),
-                location: closure.location,
+            let isSwift = program.language(of: closure.location.file) == .swift
+            return finding(
+                Message.capture(type: capture.type, isSwift: isSwift,
+                                advice: Advice.captureWeakly(closure.location, in: program)),
+                at: closure.location, subject: "\(capture.type).\(registration.call)",
+                evidence: .registration(registration.location),
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
-                fixes: ClosureFix.weakSelf(closure, capture: capture).map { [$0] } ?? [],
-                identity: "\(identifier)|\(capture.type).\(registration.call)|\(closure.location.file)")
+                fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
+        }
+    }
+
+    private enum Message {
+        static func capture(type: String, isSwift: Bool, advice: String) -> String {
+            let api = isSwift ? "addObserver(forName:object:queue:using:)" : "addObserverForName:object:queue:usingBlock:"
+            return "the block passed to '\(api)' captures 'self' (\(type)) strongly; NotificationCenter keeps the block "
+                + "until the observer is removed, so '\(type)' is never deallocated and a 'removeObserver' in 'deinit' "
+                + "never runs; " + advice
         }
     }
 }

@@ -72,33 +72,40 @@ public struct ReferenceCycleRule: AnalysisRule {
 
     public func check(_ program: Program) -> [Finding] {
         program.cycles.compactMap { cycle -> Finding? in
-            guard CycleReport.owner(of: cycle, in: program) == .other else { return nil }
+            guard cycle.role == .other else { return nil }
             let anchor = cycle.anchor
-            if cycle.edges.count == 1, anchor.from == anchor.to, case .container = anchor.origin {
-                return Finding(
-                    rule: identifier, severity: .error,
-                    message: "the collection '\(anchor.from)' is added to itself (\(anchor.location.shortDescription)): a collection "
-                        + "that contains itself is never deallocated, and neither is anything in it; add the child, not the collection",
-                    location: anchor.location,
-                    notes: [Note(message: "'\(anchor.from)' is declared here", location: program.graph.nodes[anchor.from]!.location)],
-                    identity: "\(identifier)|\(anchor.from)|\(anchor.location.file)")
+            if cycle.edges.count == 1, anchor.from == anchor.to, case .container = anchor.origin,
+               let declaration = program.graph.nodes[anchor.from]?.location {
+                return finding(
+                    Message.containsItself(anchor.from, at: anchor.location), at: anchor.location, subject: anchor.from,
+                    evidence: .cycle(cycle.edges), notes: [Note(message: "'\(anchor.from)' is declared here", location: declaration)])
             }
-            let path = program.describePath(cycle.edges.dropFirst())
             if let property = anchor.declaration, case .property(let owner, _, _) = anchor.origin {
-                return Finding(
-                    rule: identifier, severity: CycleReport.severity(cycle),
-                    message: "'\(owner).\(property.name)' holds \(program.name(anchor.to)) strongly, and \(path); "
-                        + Advice.declareWeak(property) + " to break the cycle"
-                        + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
-                    location: property.location, notes: CycleReport.notes(cycle, in: program),
-                    fixes: PropertyFix.makeWeak(property, owner: owner, in: program).map { [$0] } ?? [],
-                    identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)")
+                return finding(
+                    Message.property(owner: owner, property: property, cycle: cycle, in: program),
+                    at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
+                    fixes: [PropertyFix.makeWeak(property, owner: owner, in: program)])
             }
-            return Finding(
-                rule: identifier, severity: CycleReport.severity(cycle),
-                message: program.describe(anchor) + ", and \(path)" + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
-                location: anchor.location, notes: CycleReport.notes(cycle, in: program),
-                identity: "\(identifier)|\(anchor.from)->\(anchor.to)|\(anchor.location.file)")
+            return finding(Message.edge(cycle, in: program), at: anchor.location, subject: "\(anchor.from)->\(anchor.to)",
+                           cycle: cycle, in: program)
+        }
+    }
+
+    private enum Message {
+        static func containsItself(_ collection: String, at location: SourceLocation) -> String {
+            "the collection '\(collection)' is added to itself (\(location.shortDescription)): a collection "
+                + "that contains itself is never deallocated, and neither is anything in it; add the child, not the collection"
+        }
+
+        static func property(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
+            "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
+                + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
+                + " to break the cycle" + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
+        }
+
+        static func edge(_ cycle: Cycle, in program: Program) -> String {
+            program.describe(cycle.anchor) + ", and " + program.describePath(cycle.edges.dropFirst())
+                + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
         }
     }
 }

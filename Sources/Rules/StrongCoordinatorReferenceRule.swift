@@ -117,66 +117,58 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
     public func check(_ program: Program) -> [Finding] {
         var findings: [Finding] = []
         var reported: Set<SourceLocation> = []
-        for cycle in program.cycles where CycleReport.owner(of: cycle, in: program) == .coordinator {
-            guard let property = cycle.anchor.declaration, case .property(let owner, _, _) = cycle.anchor.origin else { continue }
-            guard reported.insert(property.location).inserted else { continue }
-            findings.append(Finding(
-                rule: identifier, severity: CycleReport.severity(cycle),
-                message: "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
-                    + program.describePath(cycle.edges.dropFirst())
-                    + "; " + Advice.declareWeak(property) + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
-                location: property.location, notes: CycleReport.notes(cycle, in: program),
-                fixes: PropertyFix.makeWeak(property, owner: owner, in: program).map { [$0] } ?? [],
-                identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)"))
+        for cycle in program.cycles where cycle.role == .coordinatorReference {
+            guard let property = cycle.anchor.declaration, case .property(let owner, _, _) = cycle.anchor.origin,
+                  reported.insert(property.location).inserted else { continue }
+            findings.append(finding(
+                Message.cycle(owner: owner, property: property, cycle: cycle, in: program),
+                at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
+                fixes: [PropertyFix.makeWeak(property, owner: owner, in: program)]))
         }
         // Without a cycle: a screen or a child coordinator should still not own a coordinator.
         for name in program.types.sortedNames {
             guard let type = program.types[name], type.declaration != nil, type.kind != .protocol else { continue }
-            let holderKind = type.category
-            for property in type.properties where property.ownership.retains && !property.isStatic && !property.isRequirement
-                && !program.types.knowledge.isWeak(property.name, of: name) {
+            let holder = type.category
+            for property in type.properties where program.types.isRetainingReference(property, of: name) {
                 guard !reported.contains(property.location), let typeName = property.type?.name, !typeName.isEmpty,
-                      !CycleReport.isDelegate(property), refersToCoordinator(typeName, from: name, in: program) else { continue }
-                let isParent = property.name.lowercased().contains("parent")
-                guard [.viewController, .viewModel, .view].contains(holderKind) || (holderKind == .coordinator && isParent)
+                      !program.types.isDelegateReference(property),
+                      program.types.refersToCoordinator(typeName, from: name) else { continue }
+                let isUpward = program.types.knowledge.namesUpwardReference(property.name)
+                guard [.viewController, .viewModel, .view].contains(holder) || (holder == .coordinator && isUpward)
                 else { continue }
                 reported.insert(property.location)
-                let what = holderKind == .coordinator ? "a child coordinator" : "a \(describe(holderKind))"
-                findings.append(Finding(
-                    rule: identifier, severity: .warning,
-                    message: "'\(name).\(property.name)' holds the coordinator '\(typeName)' strongly; \(what) should not own "
-                        + "a coordinator, which usually owns it back: " + Advice.declareWeak(property),
-                    location: property.location,
-                    fixes: PropertyFix.makeWeak(property, owner: name, in: program,
-                                        classBound: nonClassBoundProtocol(typeName, from: name, in: program))
-                        .map { [$0] } ?? [],
-                    identity: "\(identifier)|\(name).\(property.name)|\(property.location.file)"))
+                findings.append(finding(
+                    Message.noCycle(owner: name, property: property, typeName: typeName, holder: holder, in: program),
+                    at: property.location, subject: "\(name).\(property.name)", evidence: .reference(property.location),
+                    fixes: [PropertyFix.makeWeak(property, owner: name, in: program,
+                                                 classBound: program.types.nonClassBoundProtocol(typeName, from: name))],
+                    confidence: .assumed))
             }
         }
         return findings
     }
 
-    private func refersToCoordinator(_ typeName: String, from context: String, in program: Program) -> Bool {
-        if let resolved = program.types.resolve(typeName, from: context), let type = program.types[resolved] {
-            if type.isValueType { return false }
-            return type.category == .coordinator
-                || (type.kind == .protocol && program.types.knowledge.namesCoordinator(resolved))
+    private enum Message {
+        static func cycle(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
+            "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
+                + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
+                + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
         }
-        return program.types.knowledge.namesCoordinator(typeName)
-    }
 
-    private func nonClassBoundProtocol(_ typeName: String, from context: String, in program: Program) -> TypeFact? {
-        guard let resolved = program.types.resolve(typeName, from: context), let type = program.types[resolved],
-              type.kind == .protocol, !program.types.isClassBound(protocol: resolved) else { return nil }
-        return type.declaration
-    }
+        static func noCycle(owner: String, property: PropertyFact, typeName: String, holder: Node.Kind,
+                            in program: Program) -> String {
+            "'\(owner).\(property.name)' holds the coordinator '\(typeName)' strongly; \(describe(holder)) should not own "
+                + "a coordinator, which usually owns it back: " + Advice.declareWeak(property, in: program)
+        }
 
-    private func describe(_ kind: Node.Kind) -> String {
-        switch kind {
-        case .viewController: "view controller"
-        case .viewModel: "view model"
-        case .view: "view"
-        default: "type"
+        static func describe(_ kind: Node.Kind) -> String {
+            switch kind {
+            case .coordinator: "a child coordinator"
+            case .viewController: "a view controller"
+            case .viewModel: "a view model"
+            case .view: "a view"
+            default: "a type"
+            }
         }
     }
 }

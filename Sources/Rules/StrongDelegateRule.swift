@@ -88,26 +88,19 @@ public struct StrongDelegateRule: AnalysisRule {
     public func check(_ program: Program) -> [Finding] {
         var findings: [Finding] = []
         var reported: Set<SourceLocation> = []
-        for cycle in program.cycles where CycleReport.owner(of: cycle, in: program) == .delegate {
+        for cycle in program.cycles where cycle.role == .delegateReference {
             guard let property = cycle.anchor.declaration, case .property(let owner, _, _) = cycle.anchor.origin,
                   reported.insert(property.location).inserted else { continue }
-            let proto = nonClassBound(property, from: owner, in: program)
-            findings.append(Finding(
-                rule: identifier, severity: CycleReport.severity(cycle),
-                message: "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly, and "
-                    + program.describePath(cycle.edges.dropFirst())
-                    + "; " + Advice.declareWeak(property)
-                    + (proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? "")
-                    + CycleReport.guessSuffix(cycle) + CycleReport.moreSuffix(cycle),
-                location: property.location, notes: CycleReport.notes(cycle, in: program),
-                fixes: PropertyFix.makeWeak(property, owner: owner, in: program, classBound: proto).map { [$0] } ?? [],
-                identity: "\(identifier)|\(owner).\(property.name)|\(property.location.file)"))
+            let proto = property.type.flatMap { program.types.nonClassBoundProtocol($0.name, from: owner) }
+            findings.append(finding(
+                Message.cycle(owner: owner, property: property, cycle: cycle, protocol: proto, in: program),
+                at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
+                fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, classBound: proto)]))
         }
         for name in program.types.sortedNames {
             guard let type = program.types[name], type.declaration != nil, type.kind != .protocol else { continue }
-            for property in type.properties where property.ownership.retains && !property.isStatic
-                && !program.types.knowledge.isWeak(property.name, of: name)
-                && !property.isRequirement && CycleReport.isDelegate(property) && !reported.contains(property.location) {
+            for property in type.properties where program.types.isRetainingReference(property, of: name)
+                && program.types.isDelegateReference(property) && !reported.contains(property.location) {
                 guard let written = property.type, !written.isFunction, !written.name.isEmpty else { continue }
                 // A generic wrapper (`MulticastDelegate<T>`, `Weak<T>`) or an object the type creates itself
                 // (`= DelegateProxy()`) is not a reference to someone else's delegate.
@@ -117,24 +110,33 @@ public struct StrongDelegateRule: AnalysisRule {
                     continue
                 }
                 reported.insert(property.location)
-                let proto = nonClassBound(property, from: name, in: program)
-                findings.append(Finding(
-                    rule: identifier, severity: .warning,
-                    message: "'\(name).\(property.name)' holds its delegate strongly; a delegate usually owns the object "
-                        + "it is the delegate of, so this closes a cycle as soon as it is set: " + Advice.declareWeak(property)
-                        + (proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? ""),
-                    location: property.location,
-                    fixes: PropertyFix.makeWeak(property, owner: name, in: program, classBound: proto).map { [$0] } ?? [],
-                    identity: "\(identifier)|\(name).\(property.name)|\(property.location.file)"))
+                let proto = program.types.nonClassBoundProtocol(written.name, from: name)
+                findings.append(finding(
+                    Message.noCycle(owner: name, property: property, protocol: proto, in: program),
+                    at: property.location, subject: "\(name).\(property.name)", evidence: .reference(property.location),
+                    fixes: [PropertyFix.makeWeak(property, owner: name, in: program, classBound: proto)],
+                    confidence: .assumed))
             }
         }
         return findings
     }
 
-    private func nonClassBound(_ property: PropertyFact, from context: String, in program: Program) -> TypeFact? {
-        guard let written = property.type?.name, let resolved = program.types.resolve(written, from: context),
-              let type = program.types[resolved], type.kind == .protocol,
-              !program.types.isClassBound(protocol: resolved) else { return nil }
-        return type.declaration
+    private enum Message {
+        static func cycle(owner: String, property: PropertyFact, cycle: Cycle, protocol proto: TypeFact?,
+                          in program: Program) -> String {
+            "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly, and "
+                + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
+                + classBound(proto) + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
+        }
+
+        static func noCycle(owner: String, property: PropertyFact, protocol proto: TypeFact?, in program: Program) -> String {
+            "'\(owner).\(property.name)' holds its delegate strongly; a delegate usually owns the object "
+                + "it is the delegate of, so this closes a cycle as soon as it is set: "
+                + Advice.declareWeak(property, in: program) + classBound(proto)
+        }
+
+        static func classBound(_ proto: TypeFact?) -> String {
+            proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? ""
+        }
     }
 }

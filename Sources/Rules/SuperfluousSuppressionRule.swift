@@ -46,4 +46,19 @@ public struct SuperfluousSuppressionRule: AnalysisRule {
     )
 
     public func check(_ program: Program) -> [Finding] { [] }
+
+    /// The suppressions that match none of the other rules' findings.
+    public func check(_ program: Program, reported: [Finding]) -> [Finding] {
+        program.suppressions.filter { suppression in !reported.contains { suppression.matches($0) } }.map { suppression in
+            finding(Message.unused(suppression), at: suppression.location,
+                    subject: suppression.rules.sorted().joined(separator: ","), evidence: .suppression(suppression.location))
+        }
+    }
+
+    private enum Message {
+        static func unused(_ suppression: Suppression) -> String {
+            let what = suppression.rules.isEmpty ? "any rule" : suppression.rules.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return "this suppression ('\(suppression.text)') matches no finding of \(what); remove it"
+        }
+    }
 }

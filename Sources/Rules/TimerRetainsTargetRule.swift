@@ -74,32 +74,39 @@ public struct TimerRetainsTargetRule: AnalysisRule {
     public func check(_ program: Program) -> [Finding] {
         program.registrations.compactMap { registration -> Finding? in
             guard registration.kind == .timer else { return nil }
-            let isDisplayLink = registration.call == "CADisplayLink"
+            let isDisplayLink = KnowledgeTables.displayLinkTypes.contains(registration.call)
             guard isDisplayLink || registration.repeats == true else { return nil }
-            let kind = isDisplayLink ? "CADisplayLink" : "repeating Timer"
             let owner = registration.owner ?? "self"
             if registration.targetIsSelf {
-                return Finding(
-                    rule: identifier, severity: Self.description.defaultSeverity,
-                    message: "a \(kind) keeps its target 'self' (\(owner)) strongly and the run loop keeps the \(isDisplayLink ? "link" : "timer"), "
-                        + "so '\(owner)' is never deallocated and an 'invalidate()' in 'deinit' never runs; use the block-based API "
-                        + "with '[weak self]', or invalidate it when the screen goes away",
-                    location: registration.location,
-                    identity: "\(identifier)|\(owner).\(registration.call)|\(registration.location.file)")
+                return finding(Message.target(owner: owner, isDisplayLink: isDisplayLink), at: registration.location,
+                               subject: "\(owner).\(registration.call)", evidence: .registration(registration.location))
             }
             guard let ref = registration.closure, let capture = program.selfCapture(of: ref), capture.strength.retains else {
                 return nil
             }
             let closure = program.closure(ref)
-            return Finding(
-                rule: identifier, severity: Self.description.defaultSeverity,
-                message: "the block of a \(kind) captures 'self' (\(capture.type)) strongly and the run loop keeps the timer, "
-                    + "so '\(capture.type)' is never deallocated and an 'invalidate()' in 'deinit' never runs; "
-                    + Advice.captureWeakly(closure.location),
-                location: registration.location,
+            return finding(
+                Message.block(type: capture.type, isDisplayLink: isDisplayLink,
+                              advice: Advice.captureWeakly(closure.location, in: program)),
+                at: registration.location, subject: "\(capture.type).\(registration.call)",
+                evidence: .registration(registration.location),
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
-                fixes: ClosureFix.weakSelf(closure, capture: capture).map { [$0] } ?? [],
-                identity: "\(identifier)|\(capture.type).\(registration.call)|\(registration.location.file)")
+                fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
+        }
+    }
+
+    private enum Message {
+        static func kind(_ isDisplayLink: Bool) -> String { isDisplayLink ? "CADisplayLink" : "repeating Timer" }
+
+        static func target(owner: String, isDisplayLink: Bool) -> String {
+            "a \(kind(isDisplayLink)) keeps its target 'self' (\(owner)) strongly and the run loop keeps the "
+                + "\(isDisplayLink ? "link" : "timer"), so '\(owner)' is never deallocated and an 'invalidate()' in 'deinit' "
+                + "never runs; use the block-based API with '[weak self]', or invalidate it when the screen goes away"
+        }
+
+        static func block(type: String, isDisplayLink: Bool, advice: String) -> String {
+            "the block of a \(kind(isDisplayLink)) captures 'self' (\(type)) strongly and the run loop keeps the timer, "
+                + "so '\(type)' is never deallocated and an 'invalidate()' in 'deinit' never runs; " + advice
         }
     }
 }

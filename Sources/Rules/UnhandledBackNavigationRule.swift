@@ -111,24 +111,27 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
     )
 
     public func check(_ program: Program) -> [Finding] {
-        let observed = program.backNavigationRemovesChildren
-        guard !observed else { return [] }
-        return program.childMutations.compactMap { add -> Finding? in
-            guard add.kind == .add else { return nil }
-            let removals = program.removals(matching: add)
-            guard let firstRemoval = removals.first,
-                  let child = add.children.first(where: { program.pushesOnSharedNavigation(child: $0, parent: add.holder) })
-            else { return nil }
-            return Finding(
-                rule: identifier, severity: Self.description.defaultSeverity,
-                message: "'\(add.holder)' adds '\(child)' to '\(add.collection)' and removes it only when told the child "
-                    + "finished (\(firstRemoval.location.shortDescription)), but '\(child)' pushes onto the navigation "
-                    + "controller it shares with '\(add.holder)' and nothing observes the user going back: each back-button "
-                    + "tap or swipe leaks the child; remove it in 'navigationController(_:didShow:animated:)' (checking "
-                    + "'transitionCoordinator?.viewController(forKey: .from)') or in 'viewDidDisappear' when 'isMovingFromParent'",
-                location: add.location,
-                notes: removals.map { Note(message: "the only removal from '\(add.collection)'", location: $0.location) },
-                identity: "\(identifier)|\(add.holder).\(add.collection)|\(add.location.file)")
+        guard !program.childLifecycle.backNavigationRemovesChildren else { return [] }
+        return program.childLifecycle.adds.compactMap { add -> Finding? in
+            guard let firstRemoval = add.removals.first, let child = add.sharedNavigationChild else { return nil }
+            let mutation = add.mutation
+            let collection = mutation.collection ?? "*"
+            return finding(
+                Message.unobservedBack(holder: mutation.holder, child: child, collection: collection,
+                                       removal: firstRemoval.location),
+                at: mutation.location, subject: "\(mutation.holder).\(collection)",
+                evidence: .childAdd(mutation.location, removals: add.removals.map(\.location)),
+                notes: add.removals.map { Note(message: "the only removal from '\(collection)'", location: $0.location) })
+        }
+    }
+
+    private enum Message {
+        static func unobservedBack(holder: String, child: String, collection: String, removal: SourceLocation) -> String {
+            "'\(holder)' adds '\(child)' to '\(collection)' and removes it only when told the child "
+                + "finished (\(removal.shortDescription)), but '\(child)' pushes onto the navigation "
+                + "controller it shares with '\(holder)' and nothing observes the user going back: each back-button "
+                + "tap or swipe leaks the child; remove it in 'navigationController(_:didShow:animated:)' (checking "
+                + "'transitionCoordinator?.viewController(forKey: .from)') or in 'viewDidDisappear' when 'isMovingFromParent'"
         }
     }
 }

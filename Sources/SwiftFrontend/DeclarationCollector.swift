@@ -5,13 +5,15 @@ import SwiftSyntax
 /// property initial values are handed to `BodyCollector`.
 final class DeclarationCollector: SyntaxVisitor {
     let locations: SourceLocationBuilder
+    let knowledge: Knowledge
     let closures = ClosureRegistry()
     private(set) var types: [TypeFact] = []
     private(set) var functions: [FunctionFact] = []
     /// Qualified names of the enclosing type declarations, and the index of each one's `TypeFact`.
     private var typeStack: [(name: String, index: Int, isProtocol: Bool)] = []
 
-    init(locations: SourceLocationBuilder) {
+    init(locations: SourceLocationBuilder, knowledge: Knowledge = .standard) {
+        self.knowledge = knowledge
         self.locations = locations
         super.init(viewMode: .sourceAccurate)
     }
@@ -207,7 +209,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         if let member = callee.as(MemberAccessExprSyntax.self),
            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
-           ["instantiate", "init", "make", "create", "fromNib", "loadFromNib"].contains(member.declName.baseName.text) {
+           knowledge.isStaticFactory(member.declName.baseName.text) {
             return TypeReference(name: base.baseName.text)
         }
         return nil

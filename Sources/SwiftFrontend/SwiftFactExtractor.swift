@@ -6,11 +6,12 @@ import SwiftSyntax
 /// decides what leaks. Never throws: a file swift-syntax only partly parses still yields the facts
 /// of what it did parse, plus a diagnostic.
 public enum SwiftFactExtractor {
-    public static func extract(source: String, file: String) -> (FileFacts, [InputDiagnostic]) {
+    public static func extract(source: String, file: String,
+                               knowledge: Knowledge = .standard) -> (FileFacts, [InputDiagnostic]) {
         let tree = Parser.parse(source: source)
         let locations = SourceLocationBuilder(file: file, tree: tree)
         var facts = FileFacts(file: file, language: .swift, lineCount: locations.lineCount)
-        let collector = DeclarationCollector(locations: locations)
+        let collector = DeclarationCollector(locations: locations, knowledge: knowledge)
         collector.walk(tree)
         facts.types = collector.types
         facts.functions = collector.functions.map { function in

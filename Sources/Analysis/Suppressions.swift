@@ -3,23 +3,23 @@ import CoordLintCore
 /// `// coordlint:disable:next rule_id - reason`, `:this`, `:previous`, `// coordlint:disable rule_id`
 /// … `// coordlint:enable rule_id`, with `all` for every rule. Suppressions that match no finding are
 /// reported themselves (`superfluous_suppression`), so stale ones do not pile up.
-struct Suppression {
-    var file: String
-    var lines: ClosedRange<Int>
+public struct Suppression: Sendable {
+    public var file: String
+    public var lines: ClosedRange<Int>
     /// Rule identifiers; empty means all.
-    var rules: Set<String>
-    var location: SourceLocation
-    var text: String
+    public var rules: Set<String>
+    public var location: SourceLocation
+    public var text: String
 
-    func matches(_ finding: Finding) -> Bool {
+    public func matches(_ finding: Finding) -> Bool {
         finding.location.file == file && lines.contains(finding.location.line)
             && (rules.isEmpty || rules.contains(finding.rule))
     }
 }
 
-enum SuppressionParser {
+extension Suppression {
     /// The suppressions a file's `coordlint:` comments declare.
-    static func suppressions(in facts: FileFacts) -> [Suppression] {
+    static func parse(_ facts: FileFacts) -> [Suppression] {
         var result: [Suppression] = []
         var open: [String: (line: Int, location: SourceLocation, text: String)] = [:]  // rule ("" = all) → start
         for directive in facts.directives.sorted(by: { $0.location < $1.location }) {
@@ -71,30 +71,9 @@ enum SuppressionParser {
         return (command, Array(words.dropFirst()))
     }
 
-    /// Removes suppressed findings; reports suppressions that matched none.
-    static func apply(_ findings: [Finding], facts: [FileFacts], reportSuperfluous: Bool) -> [Finding] {
-        let all = facts.flatMap { Self.suppressions(in: $0) }
-        var used = Array(repeating: false, count: all.count)
-        var kept: [Finding] = []
-        for finding in findings {
-            var suppressed = false
-            for index in all.indices where all[index].matches(finding) {
-                used[index] = true
-                suppressed = true
-            }
-            if !suppressed { kept.append(finding) }
-        }
-        guard reportSuperfluous else { return kept }
-        for index in all.indices where !used[index] {
-            let s = all[index]
-            let what = s.rules.isEmpty ? "any rule" : s.rules.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            kept.append(Finding(
-                rule: "superfluous_suppression", severity: .warning,
-                message: "this suppression ('\(s.text)') matches no finding of \(what); remove it",
-                location: s.location,
-                identity: "superfluous_suppression|\(s.rules.sorted().joined(separator: ","))|\(s.file)"))
-        }
-        return kept
+    /// The findings no suppression matches.
+    public static func unsuppressed(_ findings: [Finding], by suppressions: [Suppression]) -> [Finding] {
+        findings.filter { finding in !suppressions.contains { $0.matches(finding) } }
     }
 }
 

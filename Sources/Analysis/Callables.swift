@@ -1,0 +1,54 @@
+import CoordLintCore
+
+/// The project's functions by owner type, with what each stores of its parameters: computed once,
+/// read by the evaluator (method references) and the store recorder (arguments kept by a callee).
+struct Callables: Sendable {
+    struct Callable: Sendable {
+        var function: FunctionFact
+        /// For each parameter (by index), the properties of `self` the body assigns it to (`self.p = param`).
+        var storedParameters: [[String]]
+    }
+
+    private var byOwner: [String: [Callable]] = [:]
+    private var methodNames: [String: Set<String>] = [:]
+
+    init(functions: [FunctionRef]) {
+        for ref in functions {
+            guard let owner = ref.owner else { continue }
+            let function = ref.function
+            var stored = Array(repeating: [String](), count: function.parameters.count)
+            for (index, parameter) in function.parameters.enumerated() {
+                for event in function.events where event.closure == nil {
+                    guard case .assignment(let target, "=", .name(parameter.name)) = event.kind else { continue }
+                    switch target {
+                    case .member(.selfReference, let property), .name(let property): stored[index].append(property)
+                    default: break
+                    }
+                }
+            }
+            byOwner[owner, default: []].append(Callable(function: function, storedParameters: stored))
+            if function.kind == .method { methodNames[owner, default: []].insert(function.name) }
+        }
+    }
+
+    /// Whether `owner` declares a method with this base name.
+    func hasMethod(_ name: String, of owner: String) -> Bool {
+        methodNames[owner]?.contains(name) == true
+    }
+
+    /// The functions of `owner` a call with these labels may be: initializers, or methods of that name.
+    func candidates(of owner: String, kind: FunctionFact.Kind, name: String) -> [Callable] {
+        (byOwner[owner] ?? []).filter { $0.function.kind == kind && (kind == .initializer || $0.function.name == name) }
+    }
+
+    /// The first candidate whose parameters accept the call's labels.
+    func match(_ call: CallExpression, of owner: String, kind: FunctionFact.Kind) -> (callable: Callable?, candidates: Int) {
+        let candidates = candidates(of: owner, kind: kind, name: call.name)
+        let labels = call.arguments.map(\.label)
+        let matching = candidates.first { candidate in
+            candidate.function.parameters.count >= labels.count
+                && zip(candidate.function.parameters, labels).allSatisfy { $0.label == $1 || $1 == nil }
+        }
+        return (matching, candidates.count)
+    }
+}

@@ -1,0 +1,153 @@
+import CoordLintCore
+
+/// Adds to and removals from child collections: `children.append(c)`, `children[key] = nil`,
+/// `children = []`, `store(c)` (a project helper), `removeChild(c)` (a library helper).
+struct ChildMutationRecorder: Recorder {
+    let types: TypeIndex
+    let helpers: ChildHelpers
+    /// This function is itself a helper that adds its parameter: its adds are reported at its callers.
+    private var isAddHelper = false
+
+    init(types: TypeIndex, helpers: ChildHelpers) {
+        self.types = types
+        self.helpers = helpers
+    }
+
+    mutating func begin(_ scope: FunctionScope) {
+        isAddHelper = helpers.adders[scope.signature] != nil
+    }
+
+    mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
+        switch observation {
+        case .assignment(let assignment): record(assignment, into: &results)
+        case .call(let call): record(call, into: &results)
+        default: return
+        }
+    }
+
+    private func childCollection(_ value: Value?) -> Value.Root? {
+        guard let root = value?.root, !root.isSelf, types.isChildCollection(named: root.property, of: root.holder) else {
+            return nil
+        }
+        return root
+    }
+
+    private func record(_ assignment: Assignment, into results: inout Recordings) {
+        let location = assignment.location
+        if case .subscriptAccess = assignment.target, let root = childCollection(assignment.targetBase) {
+            let isRemoval = assignment.expression == .nilLiteral
+            if !isRemoval && isAddHelper { return }
+            results.mutations.insert(ChildMutation(
+                kind: isRemoval ? .remove : .add, holder: root.holder, collection: root.property,
+                children: isRemoval ? [] : assignment.value.types, location: location, helper: nil))
+        } else if let root = childCollection(assignment.targetValue) {
+            if assignment.op == "+=" {
+                if isAddHelper { return }
+                results.mutations.insert(ChildMutation(kind: .add, holder: root.holder, collection: root.property,
+                                                       children: assignment.value.types, location: location, helper: nil))
+            } else if ChildHelpers.isClearing(assignment.expression, of: root.property) {
+                results.mutations.insert(ChildMutation(kind: .remove, holder: root.holder, collection: root.property,
+                                                       children: [], location: location, helper: nil))
+            }
+        }
+    }
+
+    private func record(_ evaluated: EvaluatedCall, into results: inout Recordings) {
+        let call = evaluated.call
+        let isAdd = KnowledgeTables.collectionAdds.contains(call.name)
+        if evaluated.hasExplicitReceiver, isAdd || KnowledgeTables.collectionRemoves.contains(call.name),
+           let root = childCollection(evaluated.receiver), !(isAdd && isAddHelper) {
+            results.mutations.insert(ChildMutation(
+                kind: isAdd ? .add : .remove, holder: root.holder, collection: root.property,
+                children: isAdd ? evaluated.arguments.first?.types ?? [] : [], location: call.location, helper: nil))
+        }
+        guard let receiver = evaluated.receiver.types.first else { return }
+        let signature = call.signature
+        // A library's (or a configured) removal helper: it removes from a collection the project cannot see.
+        if !helpers.removers.contains(signature), types.knowledge.childRemoveHelpers.contains(signature) {
+            results.mutations.insert(ChildMutation(kind: .remove, holder: receiver, collection: nil, children: [],
+                                                   location: call.location, helper: signature))
+        }
+        guard !isAddHelper else { return }
+        if helpers.adders[signature] == nil, types.knowledge.childAddHelpers.contains(signature),
+           let first = evaluated.arguments.first {
+            results.mutations.insert(ChildMutation(kind: .add, holder: receiver, collection: nil, children: first.types,
+                                                   location: call.location, helper: signature))
+        }
+        if let adder = helpers.adders[signature], adder.index < evaluated.arguments.count {
+            results.mutations.insert(ChildMutation(
+                kind: .add, holder: receiver, collection: adder.collection,
+                children: evaluated.arguments[adder.index].types, location: call.location, helper: signature))
+        }
+    }
+}
+
+/// Coordinators a function creates and starts, then keeps nowhere: not stored, passed, added,
+/// returned or captured.
+struct UnretainedChildRecorder: Recorder {
+    let types: TypeIndex
+    private var created: [String: (type: String, location: SourceLocation)] = [:]
+    private var started: [String: SourceLocation] = [:]
+    private var retained: Set<String> = []
+
+    init(types: TypeIndex) {
+        self.types = types
+    }
+
+    mutating func begin(_ scope: FunctionScope) {
+        created = [:]
+        started = [:]
+        retained = []
+    }
+
+    private mutating func retain(_ expression: ValueExpression) {
+        switch expression {
+        case .name(let name), .inOut(.name(let name)): retained.insert(name)
+        case .array(let elements): for element in elements { retain(element) }
+        default: break
+        }
+    }
+
+    private func isCoordinator(_ type: String?) -> Bool {
+        type.flatMap { types[$0]?.category } == .coordinator
+    }
+
+    mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
+        switch observation {
+        case .binding(let name, let expression, let value, let constructed):
+            if let expression { retain(expression) }
+            if constructed, case .call(let call)? = expression, isCoordinator(value.types.first) {
+                created[name] = (value.types[0], call.location)
+            }
+        case .assignment(let assignment):
+            retain(assignment.expression)
+        case .returned(let expression):
+            retain(expression)
+        case .call(let evaluated):
+            let call = evaluated.call
+            let isStart = KnowledgeTables.startCalls.contains(call.name)
+            if isStart, case .name(let name)? = call.base, created[name] != nil {
+                started[name] = call.location
+            } else {
+                for argument in call.arguments { retain(argument.value) }
+            }
+            // `Coordinator().start()`: started and dropped in one expression.
+            if isStart, case .call(let inner)? = call.base, Evaluator.isConstruction(inner, isLocal: scope.isLocal),
+               isCoordinator(evaluated.receiver.types.first) {
+                results.unretained.insert(UnretainedChild(
+                    type: evaluated.receiver.types[0], location: inner.location, startLocation: call.location,
+                    owner: scope.owner, variable: nil))
+            }
+        case .closure:
+            return
+        }
+    }
+
+    mutating func end(_ scope: FunctionScope, into results: inout Recordings) {
+        for (name, creation) in created.sorted(by: { $0.key < $1.key }) {
+            guard let start = started[name], !retained.contains(name) else { continue }
+            results.unretained.insert(UnretainedChild(type: creation.type, location: creation.location,
+                                                      startLocation: start, owner: scope.owner, variable: name))
+        }
+    }
+}

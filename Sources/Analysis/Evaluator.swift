@@ -1,0 +1,283 @@
+import CoordLintCore
+import Foundation
+
+/// Follows each function body in order and turns every expression into a `Value` exactly once
+/// (calls are remembered by expression, so a call nested in an assignment is not evaluated again
+/// at its own event). It keeps the abstract state of the body — locals, what local containers hold —
+/// and hands each evaluated step to the recorders, in their order. It decides nothing about leaks.
+struct Evaluator {
+    let types: TypeIndex
+    let callables: Callables
+    let closures: @Sendable (ClosureRef) -> ClosureFact
+    private(set) var recorders: [any Recorder]
+    private(set) var results = Recordings()
+
+    private var scope = FunctionScope(owner: nil, file: 0, signature: "", parameters: [:], locals: [:])
+    private var evaluatedCalls: [CallExpression: Value] = [:]
+
+    init(types: TypeIndex, callables: Callables, recorders: [any Recorder],
+         closures: @escaping @Sendable (ClosureRef) -> ClosureFact) {
+        self.types = types
+        self.callables = callables
+        self.recorders = recorders
+        self.closures = closures
+    }
+
+    private var knowledge: Knowledge { types.knowledge }
+
+    // MARK: Functions
+
+    mutating func run(_ ref: FunctionRef) {
+        scope = FunctionScope(owner: ref.owner, file: ref.file, signature: ref.function.signature, parameters: [:], locals: [:])
+        for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
+        evaluatedCalls = [:]
+        for index in recorders.indices { recorders[index].begin(scope) }
+        for event in ref.function.events {
+            switch event.kind {
+            case .binding(let name, let type, let expression):
+                var value = expression.map { evaluate($0) } ?? Value()
+                if value.types.isEmpty, let type, let resolved = types.resolve(type.name, from: scope.owner) {
+                    value.types = [resolved]
+                }
+                if name == "self" { continue }
+                var constructed = false
+                if case .call(let call)? = expression { constructed = Self.isConstruction(call, isLocal: scope.isLocal) }
+                notify(.binding(name: name, expression: expression, value: value, constructed: constructed))
+                value.localName = name
+                value.root = nil
+                scope.locals[name] = value
+            case .assignment(let target, let op, let expression):
+                guard op == "=" || op == "+=" else { continue }
+                assign(target, op: op, expression: expression, at: event.valueLocation ?? event.location)
+            case .call(let call):
+                _ = evaluateCall(call)
+            case .returned(let expression):
+                _ = evaluate(expression)
+                notify(.returned(expression))
+            }
+        }
+        for index in recorders.indices { recorders[index].end(scope, into: &results) }
+    }
+
+    private mutating func notify(_ observation: Observation) {
+        for index in recorders.indices { recorders[index].record(observation, in: scope, into: &results) }
+    }
+
+    private mutating func assign(_ target: ValueExpression, op: String, expression: ValueExpression,
+                                 at location: SourceLocation) {
+        let value = evaluate(expression)
+        var targetBase: Value?
+        let targetValue: Value
+        switch target {
+        case .member(let base, let name):
+            let base = evaluate(base)
+            targetBase = base
+            targetValue = member(name, of: base) ?? Value()
+        case .subscriptAccess(let base):
+            targetBase = evaluate(base)
+            targetValue = Value(types: targetBase!.types)
+        default:
+            targetValue = evaluate(target)
+        }
+        notify(.assignment(Assignment(target: target, op: op, expression: expression, value: value,
+                                      targetValue: targetValue, targetBase: targetBase, location: location)))
+        if case .name(let name) = target, scope.locals[name] != nil, op == "=" {
+            var local = value
+            local.localName = name
+            local.root = nil
+            scope.locals[name] = local
+        }
+        if case .member(_, let name) = target, KnowledgeTables.containerProperties.contains(name), let targetBase {
+            fill(targetBase, with: value)
+        }
+    }
+
+    /// A local container (`let nav = UINavigationController()`) now also holds what it was given.
+    private mutating func fill(_ container: Value, with value: Value) {
+        guard let local = container.localName, scope.locals[local] != nil, !value.kept.isEmpty else { return }
+        scope.locals[local]!.contents += value.kept
+    }
+
+    var selfValue: Value {
+        guard let owner = scope.owner else { return Value() }
+        return Value(types: [owner], root: .init(holder: owner, property: "", strength: .strong))
+    }
+
+    // MARK: Expressions
+
+    mutating func evaluate(_ expression: ValueExpression) -> Value {
+        switch expression {
+        case .selfReference:
+            return selfValue
+        case .name(let name):
+            if let local = scope.locals[name] { return local }
+            if let parameter = scope.parameters[name] {
+                var value = Value(localName: name)
+                if let type = parameter.type, let resolved = types.resolve(type.name, from: scope.owner) {
+                    value.types = [resolved]
+                }
+                return value
+            }
+            if let owner = scope.owner {
+                if let member = member(name, of: selfValue, implicit: true) { return member }
+            }
+            if let resolved = types.resolve(name, from: scope.owner) { return Value(types: [resolved]) }
+            return Value()
+        case .member(let base, let name):
+            return member(name, of: evaluate(base)) ?? Value()
+        case .call(let call):
+            return evaluateCall(call)
+        case .cast(let inner, let typeName):
+            var value = evaluate(inner)
+            value.types = types.resolve(typeName, from: scope.owner).map { [$0] } ?? []
+            return value
+        case .closure(let id):
+            let ref = ClosureRef(file: scope.file, id: id)
+            notify(.closure(ref, environment: environment(of: ref)))
+            return Value(closure: ref)
+        case .array(let elements):
+            var value = Value()
+            for element in elements {
+                let evaluated = evaluate(element)
+                value.types += evaluated.types
+                value.contents += evaluated.contents
+                if value.closure == nil { value.closure = evaluated.closure }
+            }
+            return value
+        case .inOut(let inner):
+            return evaluate(inner)
+        case .subscriptAccess(let base):
+            return Value(types: evaluate(base).types)
+        case .literal, .unknown, .boolean, .nilLiteral:
+            return Value()
+        }
+    }
+
+    /// `base.name`: a stored property (its declared type), or a method reference.
+    private func member(_ name: String, of base: Value, implicit: Bool = false) -> Value? {
+        for holder in base.types {
+            if let (_, property) = types.property(named: name, of: holder) {
+                var value = Value()
+                if let type = property.type, let resolved = types.resolve(type.name, from: holder) { value.types = [resolved] }
+                if base.isSelf, let root = base.root {
+                    value.root = .init(holder: root.holder, property: name, strength: Strength(property.ownership))
+                } else {
+                    value.root = base.root
+                }
+                return value
+            }
+            if callables.hasMethod(name, of: holder) {
+                return Value(methodReference: MethodReference(
+                    receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),
+                    isExplicitSelf: !implicit && base.isSelf))
+            }
+        }
+        return nil
+    }
+
+    /// The locals and parameters a closure captures, as they are now; capture-list values too.
+    private mutating func environment(of ref: ClosureRef) -> [String: Value] {
+        let closure = closures(ref)
+        var environment: [String: Value] = [:]
+        for use in closure.freeNames {
+            if let local = scope.locals[use.name] {
+                environment[use.name] = local
+            } else if let parameter = scope.parameters[use.name], let type = parameter.type,
+                      let resolved = types.resolve(type.name, from: scope.owner) {
+                environment[use.name] = Value(types: [resolved], localName: use.name)
+            }
+        }
+        for item in closure.captureList {
+            guard let value = item.value, value != .selfReference else { continue }
+            environment[item.name] = evaluate(value)
+        }
+        return environment
+    }
+
+    // MARK: Calls
+
+    private mutating func evaluateCall(_ call: CallExpression) -> Value {
+        if let known = evaluatedCalls[call] { return known }
+        let receiver = call.base.map { evaluate($0) } ?? selfValue
+        let arguments = call.arguments.map { evaluate($0.value) }
+        let target = classify(call, receiver: receiver)
+        var result = Value()
+        switch target {
+        case .closureAPI(let kind) where kind != .timer:
+            result.closure = zip(call.arguments, arguments).first { if case .closure = $0.0.value { true } else { false } }?.1.closure
+        case .initializer where call.base != nil:
+            result = receiver  // `[[T alloc] initWith...]`: the allocated T
+            if KnowledgeTables.containerInitializerLabels.contains(call.name), let first = arguments.first {
+                result.contents += first.kept
+            }
+        case .initializer(let type), .staticFactory(let type):
+            if let type { result.types = [type] }
+            for (argument, value) in zip(call.arguments, arguments)
+            where KnowledgeTables.containerInitializerLabels.contains(argument.label ?? "") {
+                result.contents += value.kept
+            }
+        default:
+            break
+        }
+        result.root = nil
+        result.localName = nil
+        evaluatedCalls[call] = result
+        if KnowledgeTables.containerCalls[call.name] != nil, let first = arguments.first { fill(receiver, with: first) }
+        notify(.call(EvaluatedCall(call: call, target: target, receiver: receiver, hasExplicitReceiver: call.base != nil,
+                                   arguments: arguments, result: result)))
+        return result
+    }
+
+    private func classify(_ call: CallExpression, receiver: Value) -> CallTarget {
+        if call.base != nil, call.signature == KnowledgeTables.cancellableStoreCall { return .cancellableStore }
+        if case .name(let name)? = call.base, KnowledgeTables.targetTimerTypes.contains(name) { return .closureAPI(.timer) }
+        if call.base == nil, KnowledgeTables.targetTimerTypes.contains(call.name) { return .closureAPI(.timer) }
+        if call.base != nil, let kind = knowledge.closureAPI(call.name), kind != .transient { return .closureAPI(kind) }
+        // Objective-C: `[[T alloc] init...]`.
+        if call.name.hasPrefix("init"), case .call(let allocation)? = call.base, allocation.name == "alloc" {
+            return .initializer(type: receiver.types.first)
+        }
+        if call.base == nil, call.name.first?.isUppercase == true {
+            return .initializer(type: types.resolve(call.name, from: scope.owner))
+        }
+        if case .name(let base)? = call.base, base.first?.isUppercase == true, scope.locals[base] == nil {
+            return .staticFactory(type: types.resolve(base, from: scope.owner))
+        }
+        return .method(receivers: call.base != nil ? receiver.types : scope.owner.map { [$0] } ?? [])
+    }
+
+    /// A new object: `T(...)`, `[[T alloc] init...]`, `T.make()`.
+    static func isConstruction(_ call: CallExpression, isLocal: (String) -> Bool) -> Bool {
+        if call.base == nil { return call.name.first?.isUppercase == true }
+        if call.name.hasPrefix("init"), case .call(let inner)? = call.base { return isConstruction(inner, isLocal: isLocal) }
+        if case .name(let base)? = call.base { return base.first?.isUppercase == true && !isLocal(base) }
+        return false
+    }
+}
+
+extension Evaluator {
+    /// Evaluates every function, in parallel over the cores (each worker has its own recorders and
+    /// results, merged as sets: the order of work does not show in the output).
+    static func run(_ functions: [FunctionRef], types: TypeIndex, callables: Callables,
+                    recorders: @escaping @Sendable () -> [any Recorder],
+                    closures: @escaping @Sendable (ClosureRef) -> ClosureFact) -> Recordings {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, functions.count / 500 + 1))
+        let results = LockedArray<Recordings>()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var evaluator = Evaluator(types: types, callables: callables, recorders: recorders(), closures: closures)
+            for index in stride(from: worker, to: functions.count, by: workers) { evaluator.run(functions[index]) }
+            results.append(evaluator.results)
+        }
+        var merged = Recordings()
+        for result in results.values { merged.merge(result) }
+        return merged
+    }
+}
+
+/// An array appended to from several threads.
+final class LockedArray<Element>: @unchecked Sendable {
+    private var storage: [Element] = []
+    private let lock = NSLock()
+    func append(_ element: Element) { lock.lock(); storage.append(element); lock.unlock() }
+    var values: [Element] { lock.lock(); defer { lock.unlock() }; return storage }
+}

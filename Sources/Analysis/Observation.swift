@@ -1,0 +1,95 @@
+import CoordLintCore
+
+/// One step of a function body after evaluation: what recorders consume. Every expression was
+/// evaluated exactly once before an observation names its value.
+enum Observation {
+    /// `let name = value` (also `guard let`, `if let`); `constructed` when the value is a new object.
+    case binding(name: String, expression: ValueExpression?, value: Value, constructed: Bool)
+    /// `target op value` (`=` or `+=`).
+    case assignment(Assignment)
+    /// A call, anywhere in the body (nested calls each once).
+    case call(EvaluatedCall)
+    /// `return value`: the caller keeps it.
+    case returned(ValueExpression)
+    /// A closure evaluated as a value, with the locals and parameters it captures as they were then.
+    case closure(ClosureRef, environment: [String: Value])
+}
+
+struct Assignment {
+    var target: ValueExpression
+    var op: String
+    var expression: ValueExpression
+    var value: Value
+    /// The target as a value (its root says which property of `self` it is).
+    var targetValue: Value
+    /// `base` of a `base.member` or `base[key]` target, evaluated.
+    var targetBase: Value?
+    var location: SourceLocation
+}
+
+/// What a call resolves to, as far as ownership cares.
+enum CallTarget {
+    /// `cancellable.store(in: &bag)`.
+    case cancellableStore
+    /// A framework API that keeps (or registers) a closure or target (`sink`, `addObserver`, timers).
+    case closureAPI(ClosureAPIKind)
+    /// `T(...)` or `[[T alloc] init...]`: a project initializer, when `T` resolves.
+    case initializer(type: String?)
+    /// `T.instantiate()`, `[T alloc]`.
+    case staticFactory(type: String?)
+    /// Anything else, on these receiver types (self's type for a bare call).
+    case method(receivers: [String])
+}
+
+struct EvaluatedCall {
+    var call: CallExpression
+    var target: CallTarget
+    /// The receiver, evaluated (`self` for a bare call inside a type).
+    var receiver: Value
+    var hasExplicitReceiver: Bool
+    var arguments: [Value]
+    var result: Value
+}
+
+/// What recorders may read about the function being evaluated.
+struct FunctionScope {
+    var owner: String?
+    var file: Int
+    var signature: String
+    var parameters: [String: ParameterFact]
+    /// Locals as they are when the observation is made.
+    var locals: [String: Value]
+    var isLocal: (String) -> Bool { { self.locals[$0] != nil } }
+}
+
+/// A consumer of observations: one kind of fact the analysis records. Recorders never evaluate and
+/// never change evaluation; they only read observations and write their part of `Recordings`.
+protocol Recorder {
+    mutating func begin(_ scope: FunctionScope)
+    mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings)
+    mutating func end(_ scope: FunctionScope, into results: inout Recordings)
+}
+
+extension Recorder {
+    mutating func begin(_ scope: FunctionScope) {}
+    mutating func end(_ scope: FunctionScope, into results: inout Recordings) {}
+}
+
+/// What the recorders found, merged over all functions (sets: the order of work never shows).
+struct Recordings {
+    var stores: Set<PropertyStore> = []
+    var containers: Set<ContainerOwnership> = []
+    var environments: [ClosureRef: [String: Value]] = [:]
+    var registrations: Set<ClosureRegistration> = []
+    var mutations: Set<ChildMutation> = []
+    var unretained: Set<UnretainedChild> = []
+
+    mutating func merge(_ other: Recordings) {
+        stores.formUnion(other.stores)
+        containers.formUnion(other.containers)
+        registrations.formUnion(other.registrations)
+        mutations.formUnion(other.mutations)
+        unretained.formUnion(other.unretained)
+        environments.merge(other.environments) { first, _ in first }
+    }
+}

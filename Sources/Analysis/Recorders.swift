@@ -1,0 +1,82 @@
+import CoordLintCore
+
+/// The recorders, in the order each observation reaches them. They are independent (each writes its
+/// own part of `Recordings` and none changes evaluation), so the order only fixes the order of work;
+/// it is written down so that a new recorder has one obvious place. A new kind of leak is one
+/// recorder here, one rule in `Sources/Rules`, and rows in `KnowledgeTables`.
+func standardRecorders(types: TypeIndex, callables: Callables, helpers: ChildHelpers) -> [any Recorder] {
+    [
+        // Values stored into properties: assignments, collection adds, `store(in:)`, arguments a
+        // project initializer or method keeps. The ownership graph's property edges come from these.
+        StoreRecorder(types: types, callables: callables),
+        // UIKit containers keeping view controllers through a property (push, present, root).
+        ContainerRecorder(),
+        // Closures handed to APIs that keep them (observers, timers, Combine) and timer targets.
+        RegistrationRecorder(),
+        // What each closure captures of the locals around it.
+        ClosureEnvironmentRecorder(),
+        // Adds to and removals from child-coordinator collections, directly or through helpers.
+        ChildMutationRecorder(types: types, helpers: helpers),
+        // Coordinators created and started in a function, and kept by nothing.
+        UnretainedChildRecorder(types: types),
+    ]
+}
+
+/// Closure environments, for the graph's capture edges of stored closures.
+struct ClosureEnvironmentRecorder: Recorder {
+    mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
+        guard case .closure(let ref, let environment) = observation else { return }
+        results.environments[ref] = environment
+    }
+}
+
+/// Containers keeping view controllers: `nav.pushViewController(vc)`, `window.rootViewController = vc`.
+struct ContainerRecorder: Recorder {
+    mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
+        switch observation {
+        case .call(let call):
+            guard KnowledgeTables.containerCalls[call.call.name] != nil, let first = call.arguments.first else { return }
+            keep(first, in: call.receiver, call: call.call.name, at: call.call.location, into: &results)
+        case .assignment(let assignment):
+            guard case .member(_, let name) = assignment.target, KnowledgeTables.containerProperties.contains(name),
+                  let holder = assignment.targetBase else { return }
+            keep(assignment.value, in: holder, call: name, at: assignment.location, into: &results)
+        default:
+            return
+        }
+    }
+
+    private func keep(_ value: Value, in holder: Value, call: String, at location: SourceLocation,
+                      into results: inout Recordings) {
+        guard let root = holder.root else { return }
+        for target in value.kept {
+            results.containers.insert(ContainerOwnership(
+                holder: root.holder, via: root.property, strength: root.strength, target: target, call: call,
+                location: location))
+        }
+    }
+}
+
+/// Closures and targets registered with framework APIs that keep them.
+struct RegistrationRecorder: Recorder {
+    mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
+        guard case .call(let evaluated) = observation, case .closureAPI(let kind) = evaluated.target else { return }
+        let call = evaluated.call
+        var closure: ClosureRef?
+        var targets: [String] = []
+        var targetIsSelf = false
+        var repeats: Bool?
+        for (argument, value) in zip(call.arguments, evaluated.arguments) {
+            if closure == nil, case .closure = argument.value { closure = value.closure }
+            if argument.label == KnowledgeTables.timerTargetLabel {
+                targets = value.types
+                targetIsSelf = argument.value == .selfReference
+            }
+            if argument.label == KnowledgeTables.timerRepeatsLabel, case .boolean(let literal) = argument.value { repeats = literal }
+        }
+        guard kind != .keptByResult || closure != nil else { return }
+        results.registrations.insert(ClosureRegistration(
+            kind: kind, call: call.name, closure: closure, targets: targets, targetIsSelf: targetIsSelf,
+            repeats: repeats, location: call.location, owner: scope.owner))
+    }
+}

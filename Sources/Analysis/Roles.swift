@@ -1,0 +1,58 @@
+import CoordLintCore
+
+/// What things are, answered once each: a type's role, whether a property is a retaining reference,
+/// a coordinator reference, a child collection, and whether a protocol can be held weakly.
+extension TypeIndex {
+    /// A coordinator by name or conformance; otherwise a view controller, view model or view by name
+    /// or lineage (the type's name, then its superclasses).
+    static func role(of type: ResolvedType, knowledge: Knowledge) -> TypeRole {
+        let simple = Knowledge.simpleName(type.name)
+        if knowledge.isCoordinator(simple, conformances: type.conformances) { return .coordinator }
+        return knowledge.conventionalRole(simpleName: simple, lineage: [simple] + type.ancestors)
+    }
+
+    /// A stored reference that keeps its target: strong, not static, not a protocol requirement, and
+    /// not configured as weak.
+    public func isRetainingReference(_ property: PropertyFact, of owner: String) -> Bool {
+        property.ownership.retains && !property.isStatic && !property.isRequirement
+            && !knowledge.isWeak(property.name, of: owner)
+    }
+
+    /// A delegate reference (by its name or its written type).
+    public func isDelegateReference(_ property: PropertyFact) -> Bool {
+        knowledge.isDelegateReference(property)
+    }
+
+    /// Whether a written type names a coordinator: a project class in that role, a project protocol
+    /// named like one, or an unknown type named like one. Value types never are.
+    public func refersToCoordinator(_ typeName: String, from context: String) -> Bool {
+        if let resolved = resolve(typeName, from: context), let type = self[resolved] {
+            if type.isValueType { return false }
+            return type.category == .coordinator || (type.kind == .protocol && knowledge.namesCoordinator(resolved))
+        }
+        return knowledge.namesCoordinator(typeName)
+    }
+
+    /// The declaration of the project protocol a written type names, when it is not class-bound (so a
+    /// `weak` reference to it does not compile until it is).
+    public func nonClassBoundProtocol(_ typeName: String, from context: String) -> TypeFact? {
+        guard let resolved = resolve(typeName, from: context), let type = self[resolved], type.kind == .protocol,
+              !isClassBound(protocol: resolved) else { return nil }
+        return type.declaration
+    }
+
+    /// A stored collection (or protocol requirement) of coordinators: `[Coordinator]`,
+    /// `Set<BaseCoordinator>`, `[String: Coordinator]`, an `NSMutableArray` named like one.
+    public func isChildCollection(named name: String, of owner: String) -> Bool {
+        let property = self.property(named: name, of: owner)?.property
+            ?? self[owner]?.properties.first { $0.name == name }
+        guard let property, let type = property.type else { return false }
+        if type.container == .none {
+            return knowledge.isUntypedChildCollection(typeName: type.name, propertyName: name)
+        }
+        if let resolved = resolve(type.name, from: owner), let element = self[resolved] {
+            return element.category == .coordinator || (element.kind == .protocol && knowledge.namesCoordinator(resolved))
+        }
+        return knowledge.namesCoordinator(type.name)
+    }
+}

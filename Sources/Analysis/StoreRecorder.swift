@@ -1,0 +1,94 @@
+import CoordLintCore
+
+/// Values stored into properties: `vc.coordinator = self`, `children.append(child)`,
+/// `sink { ... }.store(in: &cancellables)`, `Transitions(showHome: self.pushHome)` (an initializer
+/// that keeps its argument), `cart.configure(onDone: { ... })` (a method that keeps it).
+struct StoreRecorder: Recorder {
+    let types: TypeIndex
+    let callables: Callables
+
+    mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
+        switch observation {
+        case .assignment(let assignment):
+            record(assignment, in: scope, into: &results)
+        case .call(let call):
+            record(call, in: scope, into: &results)
+        default:
+            return
+        }
+    }
+
+    private func record(_ assignment: Assignment, in scope: FunctionScope, into results: inout Recordings) {
+        switch assignment.target {
+        case .name(let name) where scope.locals[name] != nil || scope.parameters[name] != nil:
+            return
+        case .name(let name):
+            guard let owner = scope.owner else { return }
+            store(assignment.value, into: name, of: [owner], storingType: owner, at: assignment.location,
+                  storesSelf: assignment.value.isSelf, into: &results)
+        case .member(_, let name):
+            guard let holder = assignment.targetBase else { return }
+            store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
+                  storesSelf: holder.isSelf && assignment.value.isSelf, into: &results)
+        default:
+            return
+        }
+    }
+
+    private func record(_ evaluated: EvaluatedCall, in scope: FunctionScope, into results: inout Recordings) {
+        let call = evaluated.call
+        // An element added to a collection property (`children.append(children)` contains itself).
+        if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
+           let root = evaluated.receiver.root, !root.isSelf, let element = evaluated.arguments.first {
+            store(element, into: root.property, of: [root.holder], storingType: scope.owner, at: call.location,
+                  storesSelf: element.isSelf && root.holder == scope.owner, containsItself: element.root == root,
+                  into: &results)
+        }
+        switch evaluated.target {
+        case .cancellableStore:
+            guard let root = evaluated.arguments.first?.root, !root.isSelf else { return }
+            store(evaluated.receiver, into: root.property, of: [root.holder], storingType: scope.owner,
+                  at: call.location, into: &results)
+        case .initializer(let type?):
+            storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
+        case .method(let receivers):
+            guard call.arguments.contains(where: { if case .closure = $0.value { true } else { false } }) else { return }
+            for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }
+        default:
+            return
+        }
+    }
+
+    /// Arguments the callee keeps: parameters its body assigns to properties, or a struct's memberwise
+    /// initializer (a struct that declares no initializer).
+    private func storeArguments(_ evaluated: EvaluatedCall, of type: String, kind: FunctionFact.Kind,
+                                in scope: FunctionScope, into results: inout Recordings) {
+        let call = evaluated.call
+        let (matching, candidates) = callables.match(call, of: type, kind: kind)
+        for (index, argument) in call.arguments.enumerated() {
+            var properties: [String] = []
+            if let matching, index < matching.storedParameters.count {
+                properties = matching.storedParameters[index]
+            } else if kind == .initializer, candidates == 0, types[type]?.kind == .struct, let label = argument.label {
+                properties = [label]
+            }
+            for property in properties {
+                store(evaluated.arguments[index], into: property, of: [type], storingType: scope.owner,
+                      at: argument.location, into: &results)
+            }
+        }
+    }
+
+    private func store(_ value: Value, into property: String, of holders: [String], storingType: String?,
+                       at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
+                       into results: inout Recordings) {
+        var reference = value.methodReference
+        reference?.location = location
+        for holder in holders where types.property(named: property, of: holder) != nil {
+            results.stores.insert(PropertyStore(
+                holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
+                methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
+                containsItself: containsItself))
+        }
+    }
+}

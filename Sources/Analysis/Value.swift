@@ -1,0 +1,122 @@
+import CoordLintCore
+
+/// A closure, identified across files.
+public struct ClosureRef: Hashable, Sendable, Comparable {
+    public var file: Int
+    public var id: Int
+    public static func < (lhs: ClosureRef, rhs: ClosureRef) -> Bool { (lhs.file, lhs.id) < (rhs.file, rhs.id) }
+}
+
+/// A function of the program with the file it is in.
+public struct FunctionRef: Sendable {
+    public var file: Int
+    public var function: FunctionFact
+    /// The resolved owner type.
+    public var owner: String?
+}
+
+/// What an expression denotes, as far as ownership cares: the evaluator's one result type.
+struct Value {
+    /// Project types the value may be (a protocol or base class name stays as is).
+    var types: [String] = []
+    /// View controllers a container value keeps (`UINavigationController(rootViewController: vc)`).
+    var contents: [String] = []
+    /// Where the value is stored relative to `self`: `self` itself (property ""), or `self.property`.
+    var root: Root?
+    var closure: ClosureRef?
+    var methodReference: MethodReference?
+    /// The local or parameter this value is (`nav`), for tracking what local containers receive.
+    var localName: String?
+
+    struct Root: Hashable {
+        var holder: String
+        var property: String
+        var strength: Strength
+        /// The value is `self` (not one of its properties).
+        var isSelf: Bool { property.isEmpty }
+    }
+
+    /// The value is `self`.
+    var isSelf: Bool { root?.isSelf == true }
+    /// Everything an owner of this value keeps: the objects themselves and what a container holds.
+    var kept: [String] { types + contents }
+}
+
+/// `self.pushHomeScreen` or a bare `pushHomeScreen` used as a value: a closure that captures its receiver.
+public struct MethodReference: Hashable, Sendable {
+    public var receiverTypes: [String]
+    public var method: String
+    public var location: SourceLocation
+    /// Written `self.method` (rather than a bare `method`): how long the reference's text is.
+    public var isExplicitSelf: Bool = false
+
+    /// How many bytes the reference spans in the source.
+    public var length: Int { (isExplicitSelf ? "self.".utf8.count : 0) + method.utf8.count }
+}
+
+/// A value stored into a property: `vc.coordinator = self`, `children.append(child)`,
+/// `Transitions(showHome: self.pushHome)`.
+public struct PropertyStore: Hashable, Sendable {
+    public var holder: String
+    public var property: String
+    public var valueTypes: [String]
+    public var closure: ClosureRef?
+    public var methodReference: MethodReference?
+    public var location: SourceLocation
+    /// The type whose code does the store (`self` there).
+    public var storingType: String?
+    /// An object stores itself into its own property (`self.next = self`, an array added to itself).
+    public var storesSelf: Bool = false
+    /// A collection added to itself (`[children addObject:children]`).
+    public var containsItself: Bool = false
+}
+
+/// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.
+public struct ContainerOwnership: Hashable, Sendable {
+    public var holder: String
+    public var via: String
+    public var strength: Strength
+    public var target: String
+    public var call: String
+    public var location: SourceLocation
+}
+
+/// A closure or target handed to an API that keeps it outside the object graph the project declares:
+/// NotificationCenter, KVO, timers, Combine.
+public struct ClosureRegistration: Hashable, Sendable {
+    public var kind: ClosureAPIKind
+    public var call: String
+    public var closure: ClosureRef?
+    /// Types passed as `target:` (timers, display links).
+    public var targets: [String]
+    /// The target is `self`.
+    public var targetIsSelf: Bool
+    /// `repeats:` when written as a literal (nil when not given or not a literal).
+    public var repeats: Bool?
+    public var location: SourceLocation
+    public var owner: String?
+}
+
+/// An add to or a removal from a child collection (a stored collection of coordinators).
+public struct ChildMutation: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case add, remove }
+    public var kind: Kind
+    /// The type whose collection it is, as the code sees it (a protocol in a protocol extension).
+    public var holder: String
+    /// The collection's property; nil for a library helper's collection the project cannot see.
+    public var collection: String?
+    /// Child types added (empty when unknown).
+    public var children: [String]
+    public var location: SourceLocation
+    /// The helper called (`store(_:)`), nil when the collection is changed directly.
+    public var helper: String?
+}
+
+/// A coordinator created and started, then kept by nothing.
+public struct UnretainedChild: Hashable, Sendable {
+    public var type: String
+    public var location: SourceLocation
+    public var startLocation: SourceLocation
+    public var owner: String?
+    public var variable: String?
+}

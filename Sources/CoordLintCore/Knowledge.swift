@@ -1,0 +1,106 @@
+/// The one door to what coordlint knows beyond the code it reads: `KnowledgeTables` plus what a
+/// project's `.coordlint.yml` adds. Frontends and analysis ask it; nothing else holds such knowledge.
+/// Each question has one predicate here.
+public struct Knowledge: Sendable {
+    public var coordinatorSuffixes = KnowledgeTables.coordinatorSuffixes
+    public var coordinatorProtocolWords = KnowledgeTables.coordinatorProtocolWords
+    public var closureAPIs = KnowledgeTables.closureAPIs
+    /// Add helpers a project's configuration names (library helpers whose collection it cannot see):
+    /// their calls are child adds, checked against the removals like any other.
+    public var childAddHelpers: Set<String> = []
+    public var childRemoveHelpers = KnowledgeTables.childRemoveHelpers
+    /// Properties known to be held weakly although declared without `weak` (a `@Weak` wrapper, a
+    /// framework's documented weak reference): `Type.property` or just `property`.
+    public var weakProperties: Set<String> = []
+
+    public init() {}
+
+    public static let standard = Knowledge()
+
+    // MARK: Roles by convention
+
+    /// A type named like a coordinator, or conforming to a protocol named like one.
+    public func isCoordinator(_ simpleName: String, conformances: Set<String>) -> Bool {
+        if coordinatorSuffixes.contains(where: simpleName.hasSuffix) { return true }
+        return conformances.contains { name in
+            let simple = Self.simpleName(name)
+            return !simple.hasSuffix("Delegate") && coordinatorProtocolWords.contains(where: simple.contains)
+        }
+    }
+
+    /// Whether a written type name (a protocol or class the project may not declare) names a coordinator.
+    public func namesCoordinator(_ name: String) -> Bool {
+        let simple = Self.simpleName(name)
+        if KnowledgeTables.delegateTypeSuffixes.contains(where: simple.hasSuffix) { return false }
+        return coordinatorSuffixes.contains(where: simple.hasSuffix)
+            || coordinatorProtocolWords.contains(where: simple.contains)
+    }
+
+    /// The role a type's name and lineage (its name, then its superclasses) give it.
+    public func conventionalRole(simpleName: String, lineage: [String]) -> TypeRole {
+        if lineage.contains(where: KnowledgeTables.viewControllerClasses.contains)
+            || KnowledgeTables.viewControllerSuffixes.contains(where: simpleName.hasSuffix) {
+            return .viewController
+        }
+        if KnowledgeTables.viewModelSuffixes.contains(where: simpleName.hasSuffix) { return .viewModel }
+        if lineage.contains(where: KnowledgeTables.viewClasses.contains)
+            || KnowledgeTables.viewSuffixes.contains(where: simpleName.hasSuffix) {
+            return .view
+        }
+        return .other
+    }
+
+    /// A property named `*delegate` / `*dataSource`, or typed as a `*Delegate` / `*DataSource`.
+    public func isDelegateReference(_ property: PropertyFact) -> Bool {
+        let lower = property.name.lowercased()
+        if KnowledgeTables.delegatePropertySuffixes.contains(where: lower.hasSuffix) { return true }
+        let typeName = property.type?.name ?? ""
+        return KnowledgeTables.delegateTypeSuffixes.contains(where: typeName.hasSuffix)
+    }
+
+    /// A property named as pointing up the ownership tree (`parentCoordinator`, `owner`).
+    public func namesUpwardReference(_ propertyName: String) -> Bool {
+        let lower = propertyName.lowercased()
+        return KnowledgeTables.upwardPropertyWords.contains(where: lower.contains)
+    }
+
+    public func isWeak(_ property: String, of owner: String) -> Bool {
+        weakProperties.contains(property) || weakProperties.contains("\(owner).\(property)")
+    }
+
+    // MARK: Framework types
+
+    /// An untyped Foundation collection whose name says it holds child coordinators.
+    public func isUntypedChildCollection(typeName: String, propertyName: String) -> Bool {
+        guard KnowledgeTables.untypedMutableCollections.contains(typeName) else { return false }
+        let lower = propertyName.lowercased()
+        if lower.contains("coordinator") { return true }
+        return typeName == "NSMutableArray" && lower.contains("child")
+    }
+
+    /// A superclass name coordlint does not see declared but knows is Apple's.
+    public func isFrameworkClass(_ name: String) -> Bool {
+        KnowledgeTables.frameworkClasses.contains(name)
+            || KnowledgeTables.frameworkClassPrefixes.contains(where: name.hasPrefix)
+    }
+
+    /// A property that holds a navigation controller, by its name or written type.
+    public func holdsNavigationController(_ property: PropertyFact) -> Bool {
+        let lower = property.name.lowercased()
+        return KnowledgeTables.navigationPropertyWords.contains(where: lower.contains)
+            || (property.type?.name.contains(KnowledgeTables.navigationControllerTypeWord) ?? false)
+    }
+
+    /// `T.instantiate()`: a static factory that returns a `T`.
+    public func isStaticFactory(_ name: String) -> Bool { KnowledgeTables.staticFactoryNames.contains(name) }
+
+    /// How an API treats a closure passed to it (nil: not known to do anything with it).
+    public func closureAPI(_ name: String) -> ClosureAPIKind? { closureAPIs[name] }
+
+    public static func simpleName(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name))
+    }
+}
+
+/// What a type is in the Coordinator pattern.
+public typealias TypeRole = Node.Kind

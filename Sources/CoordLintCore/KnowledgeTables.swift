@@ -1,0 +1,162 @@
+/// Every piece of framework knowledge and every naming heuristic coordlint uses, as rows of data,
+/// each with the reason it is there. `Knowledge` (the one door) starts from these and adds what a
+/// project's `.coordlint.yml` says. Code never spells a framework name or a naming convention itself.
+public enum KnowledgeTables {
+    // MARK: Containers (UIKit keeps view controllers)
+
+    /// Calls whose first argument the receiver keeps: a navigation stack, a presented controller, a
+    /// child view controller. Key: base name; value: what the receiver keeps it as (message wording).
+    public static let containerCalls: [String: String] = [
+        "pushViewController": "navigation stack",             // UINavigationController.viewControllers
+        "setViewControllers": "view controllers",             // navigation / tab bar controllers
+        "present": "presented view controller",               // presentedViewController is strong
+        "presentViewController": "presented view controller", // the Objective-C selector
+        "show": "shown view controller",                      // pushes or presents
+        "showDetailViewController": "shown view controller",  // split view
+        "addChild": "child view controller",                  // children is strong
+        "addChildViewController": "child view controller",    // the Objective-C selector
+        "setRootViewController": "root view controller",      // UIWindow.rootViewController (ObjC setter)
+    ]
+
+    /// Properties of framework containers whose assignment makes the container keep the value.
+    public static let containerProperties: Set<String> = ["rootViewController", "viewControllers"]
+
+    /// Initializer labels under which a framework container keeps its argument
+    /// (`UINavigationController(rootViewController:)` and its Objective-C selector).
+    public static let containerInitializerLabels: Set<String> = ["rootViewController", "initWithRootViewController"]
+
+    // MARK: Collections
+
+    /// Calls that add an element to a collection (Swift arrays, sets, dictionaries; NSMutable*).
+    public static let collectionAdds: Set<String> = [
+        "append", "insert", "add", "addObject", "appendContentsOf", "updateValue", "setObject",
+    ]
+    /// Calls that remove elements from a collection.
+    public static let collectionRemoves: Set<String> = [
+        "remove", "removeAll", "removeLast", "removeFirst", "removeValue", "removeObject", "removeObjectIdenticalTo",
+        "removeAllObjects", "removeObjectForKey", "removeSubrange", "popLast", "subtract", "removeObjects",
+    ]
+    /// Foundation's untyped mutable collections: their element type is not written, so one counts as
+    /// a child collection only when its name says what it holds (`childCoordinators`).
+    public static let untypedMutableCollections: Set<String> = ["NSMutableArray", "NSMutableSet", "NSMutableDictionary"]
+    /// Words in an untyped collection's name that say it holds child coordinators.
+    public static let untypedChildCollectionWords: [String] = ["coordinator", "child"]
+
+    // MARK: Closures
+
+    /// How known closure-taking APIs treat their closure, by base name. Everything not listed is
+    /// assumed *not* to keep the closure (precision over recall: storage must be visible).
+    public static let closureAPIs: [String: ClosureAPIKind] = [
+        // Combine: the AnyCancellable keeps the subscription, which keeps the closure.
+        "sink": .keptByResult,
+        // Foundation observers: the center keeps the block; a KVO token keeps its block.
+        "addObserver": .notificationObserver, "addObserverForName": .notificationObserver,
+        "observe": .keyValueObservation,
+        // Timers and display links: the run loop keeps them, they keep the block or target.
+        "scheduledTimer": .timer, "scheduledTimerWithTimeInterval": .timer, "timerWithTimeInterval": .timer,
+        "displayLinkWithTarget": .timer,
+        // Transient: run now or once, then released (collection algorithms, animation, dispatch, Task).
+        "map": .transient, "compactMap": .transient, "flatMap": .transient, "filter": .transient,
+        "forEach": .transient, "reduce": .transient, "sorted": .transient, "sort": .transient,
+        "first": .transient, "last": .transient, "contains": .transient, "allSatisfy": .transient,
+        "firstIndex": .transient, "lastIndex": .transient, "min": .transient, "max": .transient,
+        "removeAll": .transient, "partition": .transient, "drop": .transient, "prefix": .transient,
+        "animate": .transient, "transition": .transient, "performBatchUpdates": .transient,
+        "async": .transient, "asyncAfter": .transient, "sync": .transient, "concurrentPerform": .transient,
+        "present": .transient, "dismiss": .transient, "pushViewController": .transient,
+        "popViewController": .transient, "setViewControllers": .transient, "performWithoutAnimation": .transient,
+        "Task": .transient, "withCheckedContinuation": .transient, "withTaskGroup": .transient,
+    ]
+    /// Types whose constructors keep a `target:` strongly (and the run loop keeps them).
+    public static let targetTimerTypes: Set<String> = ["Timer", "CADisplayLink", "NSTimer"]
+    /// The argument labels under which timer APIs take their target and whether they repeat.
+    public static let timerTargetLabel = "target"
+    public static let timerRepeatsLabel = "repeats"
+    /// Display links fire every frame until invalidated (repeating, whatever the call says).
+    public static let displayLinkTypes: Set<String> = ["CADisplayLink", "displayLinkWithTarget"]
+    /// `x.store(in: &bag)`: Combine's AnyCancellable keeps itself in a collection property.
+    public static let cancellableStoreCall = "store(in:)"
+
+    // MARK: Child coordinators
+
+    /// Library methods that remove a child coordinator (CoordinatorKit's stop, XCoordinator/RIBs-like
+    /// detach, BaseCoordinator's free).
+    public static let childRemoveHelpers: Set<String> = [
+        "stop(coordinator:)", "removeChild(_:)", "detachChild(_:)", "removeChildCoordinator(_:)", "free(_:)",
+        "free(coordinator:)",
+    ]
+    /// Calls that start a coordinator.
+    public static let startCalls: Set<String> = ["start", "begin", "run"]
+    /// Methods that observe the user leaving a screen (back button, swipe, interactive dismissal),
+    /// in Swift and as Objective-C selectors.
+    public static let backNavigationHooks: Set<String> = [
+        "navigationController(_:didShow:animated:)", "navigationController(_:willShow:animated:)",
+        "viewDidDisappear(_:)", "viewWillDisappear(_:)", "didMove(toParent:)", "willMove(toParent:)",
+        "presentationControllerDidDismiss(_:)", "presentationControllerWillDismiss(_:)",
+        "dismissalTransitionDidEnd(_:)",
+        "navigationController(_:didShowViewController:animated:)", "navigationController(_:willShowViewController:animated:)",
+        "didMoveToParentViewController(_:)", "willMoveToParentViewController(_:)",
+    ]
+    /// Words in a callback property's name that say it fires when the user leaves a screen (`onBack`).
+    public static let backNavigationCallbackWords: [String] = ["dismiss", "back", "pop", "close", "disappear", "finish"]
+    /// Calls that push onto a navigation stack (the back button can pop what they push).
+    public static let navigationPushCalls: Set<String> = ["pushViewController"]
+    /// Words in a property's name, or type names, that say it holds a navigation controller (a child
+    /// handed its parent's navigation controller pushes onto the same stack).
+    public static let navigationPropertyWords: [String] = ["nav"]
+    public static let navigationControllerTypeWord = "NavigationController"
+
+    // MARK: Roles (naming conventions; they shape wording and anchor choice)
+
+    /// `*Coordinator`, `*Router`, `*Flow` are coordinators.
+    public static let coordinatorSuffixes = ["Coordinator", "Router", "Flow"]
+    /// A protocol whose name contains one of these makes its conformers coordinators.
+    public static let coordinatorProtocolWords = ["Coordinator", "Coordinating", "Routing", "Router"]
+    /// Suffixes that say a protocol or property is a callback interface, not a coordinator.
+    public static let delegateTypeSuffixes = ["Delegate", "DataSource"]
+    /// Property names ending so are delegate references (lowercased comparison).
+    public static let delegatePropertySuffixes = ["delegate", "datasource"]
+    /// Words in a property's name that say it points up the ownership tree.
+    public static let upwardPropertyWords = ["parent", "owner"]
+    /// Name suffixes of view controllers, view models and views that do not inherit a known class.
+    public static let viewControllerSuffixes = ["ViewController", "VC"]
+    public static let viewModelSuffixes = ["ViewModel", "VM", "Presenter"]
+    public static let viewSuffixes = ["View", "Cell"]
+    public static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
+        "UIAlertController", "UISearchController", "NSViewController", "NSWindowController",
+    ]
+    public static let viewClasses: Set<String> = [
+        "UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIScrollView",
+        "UITableView", "UICollectionView", "UIStackView", "UIImageView", "NSView", "UICollectionReusableView",
+    ]
+    /// Framework classes a project class may inherit from (its lineage then counts for its role).
+    public static let frameworkClasses: Set<String> = viewControllerClasses.union(viewClasses).union([
+        "NSObject", "UIResponder", "UIWindow", "UIApplication", "NSWindow",
+    ])
+    /// Prefixes of Apple framework class names: an unknown superclass so named is a framework class.
+    public static let frameworkClassPrefixes = ["UI", "NS"]
+    /// Inheriting one of these makes a protocol class-bound (`weak` is then allowed on it).
+    public static let classBoundingNames: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject"]
+
+    // MARK: Frontend conventions
+
+    /// `T.instantiate()`, `T.make()`: static factories that return a `T` (Storyboarded, nib loading).
+    public static let staticFactoryNames: Set<String> = ["instantiate", "init", "make", "create", "fromNib", "loadFromNib"]
+}
+
+/// How an API treats a closure passed to it.
+public enum ClosureAPIKind: String, Sendable {
+    /// The call returns a token or cancellable that keeps the closure (`sink`, `observe`): the closure
+    /// lives as long as wherever that result is stored.
+    case keptByResult
+    /// A block-based NotificationCenter observer: the center keeps the block until it is removed.
+    case notificationObserver
+    /// A KVO observation: the returned token keeps the block.
+    case keyValueObservation
+    /// A repeating timer: the run loop keeps the timer, the timer keeps the block or target.
+    case timer
+    /// Runs and is released: collection algorithms, animations, dispatch, `Task`, completions.
+    case transient
+}
