@@ -65,7 +65,9 @@ let package = Package(
         .testTarget(
             name: "CoordLintTests",
             dependencies: ["CoordLintKit", "SwiftFrontend", "ObjCFrontend", "Analysis", "Rules", "Reporters", "CoordLintCore"],
-            path: "Tests/CoordLintTests"
+            path: "Tests/CoordLintTests",
+            // Test data read by path (the official SARIF schema): not compiled, not bundled.
+            exclude: ["Resources"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,13 @@ if ! dpkg -s libclang-dev >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libclang-dev >/dev/null
 fi
 
+# The SARIF test validates against the official schema with python3's jsonschema.
+if ! python3 -c "import jsonschema" >/dev/null 2>&1; then
+    echo "setup: installing python3-jsonschema"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-jsonschema >/dev/null
+fi
+
 # Headers and library from the same LLVM install (the Swift toolchain ships a newer libclang.so
 # without headers, whose enum values differ).
 LLVM_CONFIG=$(ls /usr/bin/llvm-config-* 2>/dev/null | sort -V | tail -n 1 || true)

@@ -25,8 +25,9 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// A small multi-file program. The file extension picks the frontend. `↓` marks where a finding of
-/// the rule under test is expected (the marker is removed before analysis).
+/// A small multi-file program. The file extension picks the frontend. `↓⟦severity: message fragment⟧`
+/// marks where a finding of the rule under test is expected, with its severity and part of its
+/// message (the marker is removed before analysis).
 public struct Example: Sendable {
     public var files: [(name: String, source: String)]
     public var file: StaticString
@@ -43,6 +44,19 @@ public struct Example: Sendable {
     }
 
     public static let marker: Character = "↓"
+
+    /// The source as people read it: markers kept, the expectations after them
+    /// (`↓⟦error: message fragment⟧`, what the example tests check) left out.
+    public static func displayText(_ source: String) -> String {
+        var text = ""
+        var rest = Substring(source)
+        while let marker = rest.firstIndex(of: Self.marker) {
+            text += rest[...marker]
+            rest = rest[rest.index(after: marker)...]
+            if rest.first == "⟦", let close = rest.firstIndex(of: "⟧") { rest = rest[rest.index(after: close)...] }
+        }
+        return text + rest
+    }
 }
 
 /// A rule: a description plus a check over the analyzed program (declared by the Rules module,

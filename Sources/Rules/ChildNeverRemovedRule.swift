@@ -29,7 +29,7 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                     @implementation AppCoordinator
                     - (void)start {
                         LoginCoordinator *login = [[LoginCoordinator alloc] init];
-                        ↓[self.childCoordinators addObject:login];
+                        ↓⟦warning: 'AppCoordinator' adds 'LoginCoordinator' to its child collection 'childCoordinators'⟧[self.childCoordinators addObject:login];
                         [login start];
                     }
                     @end
@@ -41,7 +41,7 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                     var childCoordinators: [Coordinator] = []
                     func start() {
                         let loginCoordinator = LoginCoordinator()
-                        ↓childCoordinators.append(loginCoordinator)
+                        ↓⟦warning: 'AppCoordinator' adds 'LoginCoordinator' to its child collection 'childCoordinators'⟧childCoordinators.append(loginCoordinator)
                         loginCoordinator.start()
                     }
                 }
@@ -54,7 +54,7 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                 extension Coordinator { func add(_ child: Coordinator, key: String) { children[key] = child } }
                 final class TabCoordinator: Coordinator {
                     var children: [String: Coordinator] = [:]
-                    func start() { ↓add(FeedCoordinator(), key: "feed") }
+                    func start() { ↓⟦warning: 'TabCoordinator' adds 'FeedCoordinator' to its child collection 'children' (through 'add(_:key:)')⟧add(FeedCoordinator(), key: "feed") }
                 }
                 final class FeedCoordinator: Coordinator { var children: [String: Coordinator] = [:] }
                 """),

@@ -27,7 +27,7 @@ public struct ChildNotRetainedRule: AnalysisRule {
                     @end
                     @implementation TabCoordinator
                     - (void)start {
-                        FeedCoordinator *feed = ↓[[FeedCoordinator alloc] init];
+                        FeedCoordinator *feed = ↓⟦warning: 'FeedCoordinator' is created and started (TabCoordinator.m:10) but nothing keeps it⟧[[FeedCoordinator alloc] init];
                         [feed start];
                     }
                     @end
@@ -38,9 +38,9 @@ public struct ChildNotRetainedRule: AnalysisRule {
                 final class MainTabBarCoordinator {
                     let tabBarController = UITabBarController()
                     func start() {
-                        let feed = ↓FeedCoordinator(navigationController: UINavigationController())
+                        let feed = ↓⟦warning: 'FeedCoordinator' is created and started (Example.swift:5) but nothing keeps it⟧FeedCoordinator(navigationController: UINavigationController())
                         feed.start()
-                        ↓ProfileCoordinator().start()
+                        ↓⟦warning: 'ProfileCoordinator' is created and started (Example.swift:6) but nothing keeps it⟧ProfileCoordinator().start()
                         tabBarController.setViewControllers([feed.navigationController], animated: false)
                     }
                 }

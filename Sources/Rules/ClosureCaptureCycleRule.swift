@@ -30,7 +30,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     @implementation CheckoutCoordinator
                     - (void)start {
                         CartViewController *cart = [[CartViewController alloc] init];
-                        cart.onCheckout = ↓^{ [self showPayment]; };
+                        cart.onCheckout = ↓⟦error: closure stored in 'CartViewController.onCheckout' captures 'self' (CheckoutCoordinator) strongly⟧^{ [self showPayment]; };
                         [self.navigationController pushViewController:cart animated:YES];
                     }
                     - (void)showPayment {}
@@ -43,7 +43,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     let navigationController = UINavigationController()
                     func start() {
                         let cart = CartViewController()
-                        cart.onCheckout = ↓{ self.showPayment() }
+                        cart.onCheckout = ↓⟦error: closure stored in 'CartViewController.onCheckout' captures 'self' (CheckoutCoordinator) strongly⟧{ self.showPayment() }
                         navigationController.pushViewController(cart, animated: true)
                     }
                     func showPayment() {}
@@ -57,7 +57,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     private var cancellables = Set<AnyCancellable>()
                     let events = PassthroughSubject<Int, Never>()
                     func start() {
-                        events.sink ↓{ self.handle($0) }.store(in: &cancellables)
+                        events.sink ↓⟦error: closure stored in 'FeedCoordinator.cancellables' captures 'self' (FeedCoordinator) strongly⟧{ self.handle($0) }.store(in: &cancellables)
                     }
                     func handle(_ value: Int) {}
                 }
@@ -65,7 +65,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             // coordinator → lazy closure → coordinator (implicit self)
             Example("""
                 final class ShareCoordinator {
-                    lazy var onShare: () -> Void = ↓{ share() }
+                    lazy var onShare: () -> Void = ↓⟦error: closure stored in 'ShareCoordinator.onShare' captures 'self' (ShareCoordinator) strongly⟧{ share() }
                     func share() {}
                 }
                 """),
@@ -77,7 +77,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                         let list = OrderListViewController()
                         list.onLoad = { [weak self, unowned list] in
                             guard let self else { return }
-                            list.onSelect = ↓{ id in self.show(id) }
+                            list.onSelect = ↓⟦error: closure stored in 'OrderListViewController.onSelect' captures 'self' (OrderCoordinator) strongly⟧{ id in self.show(id) }
                         }
                         navigationController.pushViewController(list, animated: true)
                     }
@@ -97,7 +97,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     let nav: UINavigationController
                     func showDetail() {
                         let vc = DetailViewController()
-                        vc.transitions = DetailTransitions(back: ↓{ nav.popViewController(animated: true) })
+                        vc.transitions = DetailTransitions(back: ↓⟦error: closure stored in 'DetailTransitions.back' holds a copy of 'self' (AppCoordinator, a struct) and⟧{ nav.popViewController(animated: true) })
                         nav.pushViewController(vc, animated: true)
                     }
                 }

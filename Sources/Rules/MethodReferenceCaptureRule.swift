@@ -25,7 +25,7 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                     init(window: UIWindow) { self.window = window }
                     func start() {
                         let vc = WelcomeViewController()
-                        vc.navTransitions = WelcomeTransitions(showHome: ↓self.pushHomeScreen)
+                        vc.navTransitions = WelcomeTransitions(showHome: ↓⟦error: method reference 'pushHomeScreen' stored in 'WelcomeTransitions.showHome' captures 'self'⟧self.pushHomeScreen)
                         window.rootViewController = vc
                     }
                     private func pushHomeScreen(user: User?) {}
@@ -38,7 +38,7 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                     let navigationController = UINavigationController()
                     func start() {
                         let list = ListViewController()
-                        list.onSelect = ↓showItem
+                        list.onSelect = ↓⟦error: method reference 'showItem' stored in 'ListViewController.onSelect' captures 'self'⟧showItem
                         navigationController.pushViewController(list, animated: true)
                     }
                     func showItem(_ id: Int) {}

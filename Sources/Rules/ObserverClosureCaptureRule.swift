@@ -24,7 +24,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                     @end
                     @implementation SessionCoordinator
                     - (void)start {
-                        [[NSNotificationCenter defaultCenter] addObserverForName:@"logout" object:nil queue:nil usingBlock:↓^(NSNotification *note) {
+                        [[NSNotificationCenter defaultCenter] addObserverForName:@"logout" object:nil queue:nil usingBlock:↓⟦warning: the block passed to 'addObserverForName:object:queue:usingBlock:' captures 'self'⟧^(NSNotification *note) {
                             [self showLogin];
                         }];
                     }
@@ -36,7 +36,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 final class SessionCoordinator {
                     private var token: NSObjectProtocol?
                     func start() {
-                        token = NotificationCenter.default.addObserver(forName: .didLogout, object: nil, queue: .main) ↓{ _ in
+                        token = NotificationCenter.default.addObserver(forName: .didLogout, object: nil, queue: .main) ↓⟦warning: the block passed to 'addObserver(forName:object:queue:using:)' captures 'self' (SessionCoordinator)⟧{ _ in
                             self.showLogin()
                         }
                     }
@@ -47,7 +47,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             Example("""
                 final class PlayerViewController: UIViewController {
                     override func viewDidLoad() {
-                        NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil, using: ↓{ _ in pause() })
+                        NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil, using: ↓⟦warning: the block passed to 'addObserver(forName:object:queue:using:)' captures 'self'⟧{ _ in pause() })
                     }
                     func pause() {}
                 }

@@ -25,7 +25,7 @@ public struct ReferenceCycleRule: AnalysisRule {
                     @end
                     @implementation FlowCoordinator
                     - (void)add {
-                        ↓[self.childCoordinators addObject:self.childCoordinators];
+                        ↓⟦error: the collection 'FlowCoordinator.childCoordinators' is added to itself (FlowCoordinator.m:7)⟧[self.childCoordinators addObject:self.childCoordinators];
                     }
                     @end
                     """,
@@ -36,13 +36,13 @@ public struct ReferenceCycleRule: AnalysisRule {
                     override func viewDidLoad() { viewModel.viewController = self }
                 }
                 final class ProfileViewModel {
-                    ↓var viewController: ProfileViewController?
+                    ↓⟦error: 'ProfileViewModel.viewController' holds 'ProfileViewController' strongly⟧var viewController: ProfileViewController?
                 }
                 """),
             // A view that keeps the controller whose view it is.
             Example("""
                 final class CartView: UIView {
-                    ↓var controller: CartViewController?
+                    ↓⟦error: 'CartView.controller' holds 'CartViewController' strongly⟧var controller: CartViewController?
                 }
                 final class CartViewController: UIViewController {
                     let cartView = CartView()

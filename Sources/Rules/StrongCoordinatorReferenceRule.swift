@@ -40,7 +40,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     #import <UIKit/UIKit.h>
                     @class MainCoordinator;
                     @interface BuyViewController : UIViewController
-                    ↓@property (nonatomic, strong) MainCoordinator *coordinator;
+                    ↓⟦error: 'BuyViewController.coordinator' holds 'MainCoordinator' strongly⟧@property (nonatomic, strong) MainCoordinator *coordinator;
                     @end
                     """,
             ]),
@@ -60,7 +60,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     """,
                 "BuyViewController.swift": """
                     class BuyViewController: UIViewController, Storyboarded {
-                        ↓var coordinator: MainCoordinator?
+                        ↓⟦error: 'BuyViewController.coordinator' holds 'MainCoordinator' strongly⟧var coordinator: MainCoordinator?
                     }
                     """,
             ]),
@@ -75,14 +75,14 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     }
                 }
                 class ChildCoordinator {
-                    ↓var parentCoordinator: AppCoordinator?
+                    ↓⟦error: 'ChildCoordinator.parentCoordinator' holds 'AppCoordinator' strongly⟧var parentCoordinator: AppCoordinator?
                 }
                 """),
             // No cycle is visible, but a view model has no business owning a coordinator: a warning.
             Example("""
                 protocol ProfileRouting: AnyObject { func showSettings() }
                 final class ProfileViewModel {
-                    ↓let router: ProfileRouting
+                    ↓⟦warning: 'ProfileViewModel.router' holds the coordinator 'ProfileRouting' strongly⟧let router: ProfileRouting
                     init(router: ProfileRouting) { self.router = router }
                 }
                 """),

@@ -24,7 +24,7 @@ public struct StrongDelegateRule: AnalysisRule {
                     - (void)pickerDidPick;
                     @end
                     @interface PickerView : UIView
-                    ↓@property (nonatomic) id<PickerViewDelegate> delegate;
+                    ↓⟦warning: 'PickerView.delegate' holds its delegate strongly⟧@property (nonatomic) id<PickerViewDelegate> delegate;
                     @end
                     """,
             ]),
@@ -44,7 +44,7 @@ public struct StrongDelegateRule: AnalysisRule {
                 "LoginViewController.swift": """
                     protocol LoginViewControllerDelegate: AnyObject { func loginButtonPressed() }
                     class LoginViewController: UIViewController {
-                        ↓var delegate: LoginViewControllerDelegate?
+                        ↓⟦error: 'LoginViewController.delegate' holds its delegate 'LoginCoordinator' strongly⟧var delegate: LoginViewControllerDelegate?
                     }
                     """,
             ]),
@@ -52,7 +52,7 @@ public struct StrongDelegateRule: AnalysisRule {
             Example("""
                 protocol PickerDelegate { func didPick() }
                 class PickerView: UIView {
-                    ↓var delegate: PickerDelegate?
+                    ↓⟦warning: 'PickerView.delegate' holds its delegate strongly⟧var delegate: PickerDelegate?
                 }
                 """),
         ],

@@ -18,7 +18,7 @@ public struct SuperfluousSuppressionRule: AnalysisRule {
         triggeringExamples: [
             Example("""
                 class ViewController: UIViewController {
-                    ↓// coordlint:disable:next strong_coordinator_reference - fixed long ago
+                    ↓⟦warning: this suppression ('// coordlint:disable:next strong_coordinator_reference - fixed long ago')⟧// coordlint:disable:next strong_coordinator_reference - fixed long ago
                     weak var coordinator: MainCoordinator?
                 }
                 class MainCoordinator {}

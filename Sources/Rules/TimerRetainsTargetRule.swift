@@ -24,7 +24,7 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                     @end
                     @implementation PollingViewController
                     - (void)viewDidLoad {
-                        ↓[NSTimer scheduledTimerWithTimeInterval:5 target:self selector:@selector(poll) userInfo:nil repeats:YES];
+                        ↓⟦warning: a repeating Timer keeps its target 'self' (PollingViewController) strongly and the run loop keeps⟧[NSTimer scheduledTimerWithTimeInterval:5 target:self selector:@selector(poll) userInfo:nil repeats:YES];
                     }
                     - (void)poll {}
                     @end
@@ -34,7 +34,7 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 final class CountdownViewController: UIViewController {
                     private var timer: Timer?
                     override func viewDidLoad() {
-                        timer = ↓Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                        timer = ↓⟦warning: a repeating Timer keeps its target 'self' (CountdownViewController) strongly and the run loop keeps⟧Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
                     }
                     @objc func tick() {}
                     deinit { timer?.invalidate() }
@@ -43,7 +43,7 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             Example("""
                 final class PollingCoordinator {
                     func start() {
-                        ↓Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in self.poll() }
+                        ↓⟦warning: the block of a repeating Timer captures 'self' (PollingCoordinator) strongly and the run loop keeps⟧Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in self.poll() }
                     }
                     func poll() {}
                 }
@@ -51,7 +51,7 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             Example("""
                 final class AnimationView: UIView {
                     func start() {
-                        let link = ↓CADisplayLink(target: self, selector: #selector(step))
+                        let link = ↓⟦warning: a CADisplayLink keeps its target 'self' (AnimationView) strongly and the run loop keeps the link,⟧CADisplayLink(target: self, selector: #selector(step))
                         link.add(to: .main, forMode: .common)
                     }
                     @objc func step() {}

@@ -33,7 +33,7 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
                     func buySubscription() {
                         let child = BuyCoordinator(navigationController: navigationController)
                         child.parentCoordinator = self
-                        ↓childCoordinators.append(child)
+                        ↓⟦warning: 'MainCoordinator' adds 'BuyCoordinator' to 'childCoordinators' and removes it only when told the⟧childCoordinators.append(child)
                         child.start()
                     }
                     func childDidFinish(_ child: Coordinator?) {

@@ -213,7 +213,7 @@ struct RulesCommand: ParsableCommand {
 
     private func printExample(_ example: Example) {
         for (name, source) in example.files {
-            print("--- \(name)\n\(source)\n")
+            print("--- \(name)\n\(Example.displayText(source))\n")
         }
     }
 }

@@ -9,6 +9,8 @@ import Testing
 @Suite struct RuleExamplesTests {
     static let rules: [String] = builtInRules.map { $0.description.identifier }
 
+    /// Each triggering example yields exactly the marked findings, each with the severity and the
+    /// message fragment its marker names.
     @Test(arguments: rules)
     func triggeringExamples(rule identifier: String) {
         let description = builtInRules.first { $0.description.identifier == identifier }!.description
@@ -16,9 +18,51 @@ import Testing
         for example in description.triggeringExamples {
             let marked = MarkedSources(example.files)
             #expect(!marked.markers.isEmpty, "a triggering example without a ↓ marker (\(example.file):\(example.line))")
-            let found = positions(analyze(marked.files).findings, rule: identifier)
+            let findings = analyze(marked.files).findings.filter { $0.rule == identifier }
             let expected = marked.markers.map { "\(identifier)@\($0)" }.sorted()
-            #expect(found == expected, "example at \(example.file):\(example.line)")
+            #expect(positions(findings) == expected, "example at \(example.file):\(example.line)")
+            if let dump = ProcessInfo.processInfo.environment["COORDLINT_DUMP_MARKERS"] {
+                for marker in marked.markers {
+                    let f = findings.first { $0.location == marker }
+                    let line = "\(identifier)\t\(marker)\t\(f?.severity.rawValue ?? "?")\t\(f?.message ?? "?")\n"
+                    if let handle = FileHandle(forWritingAtPath: dump) { handle.seekToEndOfFile(); handle.write(Data(line.utf8)) }
+                }
+            }
+            for marker in marked.markers {
+                guard let expectation = marked.expectations[marker] else {
+                    Issue.record("marker at \(marker) names no ⟦severity: message fragment⟧ (\(example.file):\(example.line))")
+                    continue
+                }
+                guard let finding = findings.first(where: { $0.location == marker }) else { continue }
+                #expect(finding.severity == expectation.severity, "\(marker): \(finding.message)")
+                #expect(finding.message.contains(expectation.fragment), "\(marker): '\(finding.message)' lacks '\(expectation.fragment)'")
+            }
+        }
+    }
+
+    /// Applying every fix-it of a triggering example gives source that still parses and on which the
+    /// fixed findings are gone.
+    @Test(arguments: rules)
+    func fixItsParseAndSilenceTheirFindings(rule identifier: String) throws {
+        let description = builtInRules.first { $0.description.identifier == identifier }!.description
+        for example in description.triggeringExamples {
+            let marked = MarkedSources(example.files)
+            let result = analyze(marked.files)
+            let fixed = result.findings.filter { $0.rule == identifier && !$0.fixes.isEmpty }
+            guard !fixed.isEmpty else { continue }
+            let (changes, diagnostics) = FixApplier().changes(for: fixed, sources: result.sources)
+            #expect(diagnostics.isEmpty, "example at \(example.file):\(example.line): \(diagnostics)")
+            var files = marked.files
+            for change in changes {
+                guard let index = files.firstIndex(where: { $0.name == change.file }) else { continue }
+                files[index].text = change.fixed
+            }
+            let after = analyze(files)
+            #expect(after.diagnostics.isEmpty, "fixed example at \(example.file):\(example.line) does not parse: \(after.diagnostics)")
+            let remaining = Set(after.findings.filter { $0.rule == identifier }.map(\.identity))
+            for finding in fixed {
+                #expect(!remaining.contains(finding.identity), "fix of '\(finding.message)' leaves it (\(example.file):\(example.line))")
+            }
         }
     }
 

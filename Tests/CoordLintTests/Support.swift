@@ -7,19 +7,38 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// Sources with `↓` markers: the clean text and each marker's location (1-based line, UTF-8 column).
+/// What a marker expects: `↓⟦error: holds 'MainCoordinator' strongly⟧` — the finding's severity
+/// and a fragment of its message.
+struct MarkerExpectation: Hashable {
+    var severity: Severity
+    var fragment: String
+}
+
+/// Sources with `↓` markers: the clean text and each marker's location (1-based line, UTF-8 column),
+/// with what it expects when it says so.
 struct MarkedSources {
     var files: [(name: String, text: String)] = []
     var markers: [CoordLintCore.SourceLocation] = []
+    var expectations: [CoordLintCore.SourceLocation: MarkerExpectation] = [:]
 
     init(_ files: [(name: String, source: String)]) {
         for (name, source) in files {
             var clean = ""
             var line = 1
             var column = 1
-            for character in source {
+            var characters = Substring(source)
+            while let character = characters.popFirst() {
                 if character == Example.marker {
-                    markers.append(CoordLintCore.SourceLocation(file: name, line: line, column: column))
+                    let location = CoordLintCore.SourceLocation(file: name, line: line, column: column)
+                    markers.append(location)
+                    if characters.first == "⟦", let close = characters.firstIndex(of: "⟧") {
+                        let body = characters[characters.index(after: characters.startIndex)..<close]
+                        characters = characters[characters.index(after: close)...]
+                        if let colon = body.firstIndex(of: ":"), let severity = Severity(rawValue: String(body[..<colon])) {
+                            let fragment = String(body[body.index(after: colon)...].drop { $0 == " " })
+                            expectations[location] = MarkerExpectation(severity: severity, fragment: fragment)
+                        }
+                    }
                     continue
                 }
                 clean.append(character)
