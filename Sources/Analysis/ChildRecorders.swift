@@ -25,11 +25,11 @@ struct ChildMutationRecorder: Recorder {
         }
     }
 
-    private func childCollection(_ value: Value?) -> Value.Root? {
-        guard let root = value?.root, !root.isSelf, types.isChildCollection(named: root.property, of: root.holder) else {
-            return nil
-        }
-        return root
+    /// The child collection a value is (`childCoordinators`, `self.children`): its holder and property.
+    private func childCollection(_ value: Value?) -> (holder: String, property: String)? {
+        guard let root = value?.root, let property = root.property,
+              types.isChildCollection(named: property, of: root.holder) else { return nil }
+        return (root.holder, property)
     }
 
     private func record(_ assignment: Assignment, into results: inout Recordings) {

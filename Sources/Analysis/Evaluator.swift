@@ -100,7 +100,7 @@ struct Evaluator {
 
     var selfValue: Value {
         guard let owner = scope.owner else { return Value() }
-        return Value(types: [owner], root: .init(holder: owner, property: "", strength: .strong))
+        return Value(types: [owner], root: .init(holder: owner, property: nil, strength: .strong))
     }
 
     // MARK: Expressions

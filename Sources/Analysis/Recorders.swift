@@ -51,7 +51,7 @@ struct ContainerRecorder: Recorder {
         guard let root = holder.root else { return }
         for target in value.kept {
             results.containers.insert(ContainerOwnership(
-                holder: root.holder, via: root.property, strength: root.strength, target: target, call: call,
+                holder: root.holder, via: root.property ?? "", strength: root.strength, target: target, call: call,
                 location: location))
         }
     }

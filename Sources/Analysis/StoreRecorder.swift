@@ -39,15 +39,15 @@ struct StoreRecorder: Recorder {
         let call = evaluated.call
         // An element added to a collection property (`children.append(children)` contains itself).
         if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
-           let root = evaluated.receiver.root, !root.isSelf, let element = evaluated.arguments.first {
-            store(element, into: root.property, of: [root.holder], storingType: scope.owner, at: call.location,
+           let root = evaluated.receiver.root, let property = root.property, let element = evaluated.arguments.first {
+            store(element, into: property, of: [root.holder], storingType: scope.owner, at: call.location,
                   storesSelf: element.isSelf && root.holder == scope.owner, containsItself: element.root == root,
                   into: &results)
         }
         switch evaluated.target {
         case .cancellableStore:
-            guard let root = evaluated.arguments.first?.root, !root.isSelf else { return }
-            store(evaluated.receiver, into: root.property, of: [root.holder], storingType: scope.owner,
+            guard let root = evaluated.arguments.first?.root, let property = root.property else { return }
+            store(evaluated.receiver, into: property, of: [root.holder], storingType: scope.owner,
                   at: call.location, into: &results)
         case .initializer(let type?):
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)

@@ -21,7 +21,7 @@ struct Value {
     var types: [String] = []
     /// View controllers a container value keeps (`UINavigationController(rootViewController: vc)`).
     var contents: [String] = []
-    /// Where the value is stored relative to `self`: `self` itself (property ""), or `self.property`.
+    /// Where the value is stored relative to `self`: `self` itself (no property), or `self.property`.
     var root: Root?
     var closure: ClosureRef?
     var methodReference: MethodReference?
@@ -30,10 +30,11 @@ struct Value {
 
     struct Root: Hashable {
         var holder: String
-        var property: String
+        /// The property of `holder` that holds the value; nil when the value is `self` itself.
+        var property: String?
         var strength: Strength
         /// The value is `self` (not one of its properties).
-        var isSelf: Bool { property.isEmpty }
+        var isSelf: Bool { property == nil }
     }
 
     /// The value is `self`.

@@ -36,7 +36,7 @@ public struct FixApplier {
                 continue
             }
             let fixed = apply(editsByFile[file]!, to: original)
-            if file.hasSuffix(".swift") {
+            if FileCollector.language(of: file) == .swift {
                 let before = SwiftFactExtractor.extract(source: original, file: file).1.isEmpty
                 let after = SwiftFactExtractor.extract(source: fixed, file: file).1.isEmpty
                 if before && !after {
