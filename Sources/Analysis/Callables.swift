@@ -31,6 +31,17 @@ struct Callables: Sendable {
         }
     }
 
+    /// The method a call on `owner` resolves to by base name: `owner`'s own, else the first of its
+    /// family (superclasses, then protocols and their extensions) that declares one.
+    func method(_ name: String, on owner: String, family: Set<String>) -> FunctionFact? {
+        for type in [owner] + family.subtracting([owner]).sorted() {
+            if let callable = byOwner[type]?.first(where: { $0.function.kind == .method && $0.function.name == name }) {
+                return callable.function
+            }
+        }
+        return nil
+    }
+
     /// Whether `owner` declares a method with this base name.
     func hasMethod(_ name: String, of owner: String) -> Bool {
         methodNames[owner]?.contains(name) == true

@@ -9,8 +9,6 @@ public struct Cycle: Sendable, Hashable {
     public var anchor: Edge { edges[0] }
     /// What kind of reference breaks it (set by the analysis; which rule reports it follows).
     public internal(set) var role: CycleRole = .other
-    /// Some edge exists only because a target was assumed (no assignment visible).
-    public var isGuess: Bool { edges.contains { $0.isGuess } }
 }
 
 /// What a cycle's back-reference is: which rule owns the cycle.
@@ -27,6 +25,8 @@ public enum CycleRole: Sendable, Hashable {
     case methodReference
     /// Any other stored reference.
     case other
+    /// Through an object that lives as long as the process (the app delegate, a singleton): never a leak.
+    case processLifetime
 }
 
 /// Strongly connected components over strong edges (Tarjan, iterative), then the elementary cycles

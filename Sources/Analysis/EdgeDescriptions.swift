@@ -17,9 +17,8 @@ public extension Program {
             let declared = owner == edge.from ? "" : ", declared in '\(owner)'"
             let assigned = edge.assignment.map { " (\(isCollection ? "added" : "assigned") at \($0.shortDescription)\(declared))" }
                 ?? " (\(edge.location.shortDescription)\(declared))"
-            let guess = edge.isGuess ? ", if it holds a '\(edge.to)' (no assignment is visible; assumed from its type)" : ""
             let verb = edge.strength.retains ? "owns" : "refers (\(edge.strength.rawValue)) to"
-            return "\(from) \(verb) \(to) through \(through)\(assigned)\(guess)"
+            return "\(from) \(verb) \(to) through \(through)\(assigned)"
         case .container(let call, let via):
             let kept = KnowledgeTables.containerCalls[call] ?? call
             if via.isEmpty {

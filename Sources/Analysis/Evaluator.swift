@@ -200,7 +200,10 @@ struct Evaluator {
         if let known = evaluatedCalls[call] { return known }
         let receiver = call.base.map { evaluate($0) } ?? selfValue
         let arguments = call.arguments.map { evaluate($0.value) }
-        let target = classify(call, receiver: receiver)
+        let isProjectMethod = receiver.types.contains { type in
+            types.family(of: type).contains { callables.hasMethod(call.name, of: $0) }
+        }
+        let target = isProjectMethod ? .method(receivers: receiver.types) : classify(call, receiver: receiver)
         var result = Value()
         switch target {
         case .closureAPI(let kind) where kind != .timer:
@@ -216,15 +219,25 @@ struct Evaluator {
             where KnowledgeTables.containerInitializerLabels.contains(argument.label ?? "") {
                 result.contents += value.kept
             }
+        case .method where isProjectMethod:
+            // The project's method: its declared result type (`Self` is the receiver's type).
+            for type in receiver.types {
+                guard let method = callables.method(call.name, on: type, family: types.family(of: type)),
+                      let returned = method.returnType, returned.container == .none, !returned.isFunction else { continue }
+                let resolved = returned.name == "Self" ? type : types.resolve(returned.name, from: type)
+                if let resolved { result.types.append(resolved) }
+            }
         default:
             break
         }
         result.root = nil
         result.localName = nil
         evaluatedCalls[call] = result
-        if KnowledgeTables.containerCalls[call.name] != nil, let first = arguments.first { fill(receiver, with: first) }
+        if !isProjectMethod, KnowledgeTables.containerCalls[call.name] != nil, let first = arguments.first {
+            fill(receiver, with: first)
+        }
         notify(.call(EvaluatedCall(call: call, target: target, receiver: receiver, hasExplicitReceiver: call.base != nil,
-                                   arguments: arguments, result: result)))
+                                   isProjectMethod: isProjectMethod, arguments: arguments, result: result)))
         return result
     }
 

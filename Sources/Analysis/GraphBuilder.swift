@@ -1,8 +1,9 @@
 import CoordLintCore
 
 /// Turns types, stores, container calls and closures into the ownership graph. Ordered steps:
-/// nodes, then property edges (a store decides a property's concrete targets; without one the
-/// declared type, or its subtypes as a guess), then container edges, then closure edges.
+/// nodes, then property edges (only from stores: an assignment, an initial value, an argument a
+/// callee keeps, a collection add — a declared type alone never makes an edge), then container
+/// edges, then closure edges.
 struct GraphBuilder {
     let files: [FileFacts]
     let types: TypeIndex
@@ -50,27 +51,22 @@ struct GraphBuilder {
                 let relevant = holders.flatMap { storesByProperty["\($0).\(property.name)"] ?? [] }
                 let isCollection = property.type.map { $0.container != .none } ?? false
                 let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: isCollection)
-                var targeted = false
                 for store in relevant {
                     if store.containsItself {
                         addSelfContainingCollection(owner: owner, property: property, holder: name, store: store)
-                        targeted = true
                         continue
                     }
                     // A type holding its own type is a cycle only when an object stores itself.
                     for target in store.valueTypes where graph.nodes[target] != nil && (target != name || store.storesSelf) {
-                        targeted = true
                         graph.addOwnership(Edge(from: name, to: target, strength: strength, origin: origin,
                                                 location: property.location, declaration: property,
                                                 assignment: store.location))
                     }
                     if let closure = store.closure {
-                        targeted = true
                         addStoredClosure(closure, holder: name, origin: .closureStorage(name: property.name, call: ""),
                                          at: store.location)
                     }
                     if let reference = store.methodReference {
-                        targeted = true
                         addMethodReference(reference, holder: name, property: property.name)
                     }
                 }
@@ -80,30 +76,10 @@ struct GraphBuilder {
                         addStoredClosure(ClosureRef(file: file, id: id), holder: name,
                                          origin: .closureStorage(name: property.name, call: ""), at: closure.location)
                     }
-                    targeted = true
                 }
-                if !targeted, let declared = property.type {
-                    addDeclaredTargets(of: property, declared: declared, from: name, origin: origin, strength: strength)
-                }
+                // No assignment visible: the property holds nothing coordlint can prove (a declared
+                // type alone never makes an edge).
             }
-        }
-    }
-
-    /// No store is visible: the declared type itself when concrete, else every conforming or
-    /// inheriting type, as a guess.
-    private func addDeclaredTargets(of property: PropertyFact, declared: TypeReference, from name: String,
-                                    origin: EdgeOrigin, strength: Strength) {
-        guard let target = types.resolve(declared.name, from: name), let targetType = types[target] else { return }
-        // A collection nothing is ever added to holds nothing; guess only for single references.
-        if declared.container != .none && targetType.kind == .protocol { return }
-        if targetType.kind != .protocol, graph.nodes[target] != nil, target != name {
-            graph.addOwnership(Edge(from: name, to: target, strength: strength, origin: origin,
-                                    location: property.location, declaration: property))
-        }
-        let subtypes = targetType.kind == .protocol || targetType.kind == .class ? types.concreteSubtypes(of: target) : []
-        for subtype in subtypes where graph.nodes[subtype] != nil && subtype != name && declared.container == .none {
-            graph.addOwnership(Edge(from: name, to: subtype, strength: strength, origin: origin,
-                                    location: property.location, declaration: property, isGuess: true))
         }
     }
 
@@ -125,7 +101,10 @@ struct GraphBuilder {
     // MARK: Containers
 
     private func addContainerEdges() {
-        for container in containers where graph.nodes[container.holder] != nil && graph.nodes[container.target] != nil {
+        // A container edge from a type to itself is another instance (a screen pushing another of its
+        // kind), never the same object: types are not instances.
+        for container in containers where graph.nodes[container.holder] != nil && graph.nodes[container.target] != nil
+            && container.holder != container.target {
             graph.addOwnership(Edge(from: container.holder, to: container.target, strength: container.strength,
                                     origin: .container(call: container.call, via: container.via),
                                     location: container.location))

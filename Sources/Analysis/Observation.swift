@@ -47,6 +47,9 @@ struct EvaluatedCall {
     /// The receiver, evaluated (`self` for a bare call inside a type).
     var receiver: Value
     var hasExplicitReceiver: Bool
+    /// The receiver's static type (or a supertype, or a protocol it conforms to) declares a method of
+    /// this name in the project: the project's method, not a framework API of the same name.
+    var isProjectMethod: Bool
     var arguments: [Value]
     var result: Value
 }

@@ -15,6 +15,8 @@ public final class Program: @unchecked Sendable {
     public let childMutations: [ChildMutation]
     public let unretainedChildren: [UnretainedChild]
     public let childLifecycle: ChildLifecycle
+    /// Objects that live as long as the process (app and scene delegates, singletons).
+    public let processLifetimeTypes: Set<String>
     /// The `coordlint:` suppression comments of every file.
     public let suppressions: [Suppression]
     let captures: CaptureResolver
@@ -57,11 +59,14 @@ public final class Program: @unchecked Sendable {
         let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                                  environments: recordings.environments, captures: captures).build()
         self.graph = graph
+        let lifetime = types.processLifetimeTypes()
+        self.processLifetimeTypes = lifetime
         let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
         var cycles = CycleFinder(graph: graph, knowledge: knowledge).cycles()
         for index in cycles.indices {
-            cycles[index].role = Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed,
-                                           files: files)
+            cycles[index].role = cycles[index].edges.contains { lifetime.contains($0.from) }
+                ? .processLifetime
+                : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
     }

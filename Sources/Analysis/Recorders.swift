@@ -35,7 +35,8 @@ struct ContainerRecorder: Recorder {
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
         switch observation {
         case .call(let call):
-            guard KnowledgeTables.containerCalls[call.call.name] != nil, let first = call.arguments.first else { return }
+            guard !call.isProjectMethod, KnowledgeTables.containerCalls[call.call.name] != nil,
+                  let first = call.arguments.first else { return }
             keep(first, in: call.receiver, call: call.call.name, at: call.call.location, into: &results)
         case .assignment(let assignment):
             guard case .member(_, let name) = assignment.target, KnowledgeTables.containerProperties.contains(name),

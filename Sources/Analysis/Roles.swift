@@ -11,6 +11,24 @@ extension TypeIndex {
         return knowledge.conventionalRole(simpleName: simple, lineage: [simple] + type.ancestors)
     }
 
+    /// Types whose objects live as long as the process: UIKit's app and scene delegates, and
+    /// singletons (a type with a static stored property holding an object of its own type).
+    func processLifetimeTypes() -> Set<String> {
+        var result: Set<String> = []
+        for name in sortedNames {
+            guard let type = self[name], type.kind != .protocol else { continue }
+            if type.conformances.contains(where: { KnowledgeTables.processLifetimeProtocols.contains(Knowledge.simpleName($0)) }) {
+                result.insert(name)
+                continue
+            }
+            let holdsItself = type.properties.contains { property in
+                property.isStatic && property.type.flatMap { resolve($0.name, from: name) } == name
+            }
+            if holdsItself { result.insert(name) }
+        }
+        return result
+    }
+
     /// A stored reference that keeps its target: strong, not static, not a protocol requirement, and
     /// not configured as weak.
     public func isRetainingReference(_ property: PropertyFact, of owner: String) -> Bool {

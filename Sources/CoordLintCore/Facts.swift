@@ -172,6 +172,8 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     public var location: SourceLocation
     /// What the body does, in source order (closures' bodies included, tagged with their closure).
     public var events: [BodyEvent] = []
+    /// The declared result type (`-> Self`, `-> FeedCoordinator`), nil when none is written.
+    public var returnType: TypeReference?
 
     public init(name: String, kind: Kind, owner: String?, isStatic: Bool, parameters: [ParameterFact],
                 location: SourceLocation) {

@@ -140,6 +140,24 @@ public enum KnowledgeTables {
     /// Inheriting one of these makes a protocol class-bound (`weak` is then allowed on it).
     public static let classBoundingNames: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject"]
 
+    // MARK: Lifetimes
+
+    /// Conforming to one of these makes an object live as long as the process (UIKit keeps the app
+    /// and scene delegates): a cycle through it is never a leak.
+    public static let processLifetimeProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+    ]
+
+    // MARK: Tests (left out unless --include-tests)
+
+    /// Folders holding tests or test doubles, by name or name suffix (`AppTests`, `AppUITests`).
+    public static let testDirectoryNames: Set<String> = ["Tests", "UITests", "Mocks", "Specs"]
+    public static let testDirectorySuffixes = ["Tests", "UITests", "Specs"]
+    /// Test files, by name suffix.
+    public static let testFileSuffixes = ["Tests.swift", "Test.swift", "Spec.swift", "Tests.m", "Test.m"]
+    /// Test case base classes: a file declaring a subclass is a test file.
+    public static let testBaseClasses: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
     // MARK: Frontend conventions
 
     /// `T.instantiate()`, `T.make()`: static factories that return a `T` (Storyboarded, nib loading).

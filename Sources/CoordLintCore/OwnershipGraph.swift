@@ -106,20 +106,17 @@ public struct Edge: Hashable, Sendable, Comparable {
     public var location: SourceLocation
     /// Where a fix goes (the property declaration), when it differs from `location`.
     public var declaration: PropertyFact?
-    /// The target was assumed (a protocol- or superclass-typed property with no visible assignment).
-    public var isGuess: Bool
     /// For property edges: where the concrete target was assigned (`vc.coordinator = self` at ...).
     public var assignment: SourceLocation?
 
     public init(from: String, to: String, strength: Strength, origin: EdgeOrigin, location: SourceLocation,
-                declaration: PropertyFact? = nil, isGuess: Bool = false, assignment: SourceLocation? = nil) {
+                declaration: PropertyFact? = nil, assignment: SourceLocation? = nil) {
         self.from = from
         self.to = to
         self.strength = strength
         self.origin = origin
         self.location = location
         self.declaration = declaration
-        self.isGuess = isGuess
         self.assignment = assignment
     }
 

@@ -20,6 +20,8 @@ public struct Analyzer {
         public var objc: ObjCOptions
         /// Where per-file facts are cached (nil: no cache).
         public var cacheDirectory: String?
+        /// Analyze test code too (test folders and files, XCTestCase subclasses).
+        public var includeTests = false
 
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maximumFileSize: Int = 8 * 1024 * 1024, configuration: Configuration = Configuration(),
@@ -60,6 +62,7 @@ public struct Analyzer {
         var collector = FileCollector()
         let configuration = options.configuration
         collector.excluded = { !configuration.includes($0) }
+        collector.includeTests = options.includeTests
         let clock = PhaseClock()
         let (files, collectionDiagnostics) = collector.collect(root: root)
         clock.lap("collect files")
@@ -151,6 +154,10 @@ public struct Analyzer {
     private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic], sources: SourceStore,
                          clock: PhaseClock = PhaseClock()) -> Result {
         let configuration = options.configuration
+        // A file declaring a test case is test code: its doubles and cycles are not the app's.
+        let facts = options.includeTests ? facts : facts.filter { file in
+            !file.types.contains { $0.inherited.first.map(KnowledgeTables.testBaseClasses.contains) ?? false }
+        }
         let program = Program(files: facts, knowledge: configuration.knowledge)
         clock.lap("program (types, value flow, graph, cycles)")
         let rules = builtInRules.filter { configuration.isEnabled($0.description.identifier) }.map { $0.init() }

@@ -21,6 +21,8 @@ public struct FileCollector {
     ]
 
     public var excluded: (String) -> Bool = { _ in false }
+    /// Test folders and files are left out unless asked for.
+    public var includeTests = false
 
     public init() {}
 
@@ -66,14 +68,20 @@ public struct FileCollector {
                     continue
                 }
                 if entryIsDirectory.boolValue {
+                    if !includeTests, Self.isTestDirectory(entry) { continue }
                     pending.append((path, rel))
                 } else if let language = Self.language(of: entry) {
+                    if !includeTests, KnowledgeTables.testFileSuffixes.contains(where: entry.hasSuffix) { continue }
                     files.append(SourceFile(path: path, relativePath: rel, language: language))
                 }
             }
         }
         files.sort { $0.relativePath < $1.relativePath }
         return (files, diagnostics)
+    }
+
+    static func isTestDirectory(_ name: String) -> Bool {
+        KnowledgeTables.testDirectoryNames.contains(name) || KnowledgeTables.testDirectorySuffixes.contains(where: name.hasSuffix)
     }
 
     static func language(of name: String) -> SourceLanguage? {

@@ -15,12 +15,11 @@ extension AnalysisRule {
     public func check(_ program: Program, reported: [Finding]) -> [Finding] { [] }
 }
 
-/// How sure a finding is: proven by code coordlint read, or resting on an assumed edge (a target
-/// taken from a declared type, or a role without a visible cycle).
+/// How sure a finding is: proven by code coordlint read (every cycle is: each of its edges comes
+/// from an assignment, an argument kept, a container call or a stored closure), or resting on
+/// something coordlint could not see (reported one level lower than the rule's severity).
 enum Confidence {
     case proven, assumed
-
-    init(_ cycle: Cycle) { self = cycle.isGuess ? .assumed : .proven }
 }
 
 extension AnalysisRule {
@@ -40,16 +39,12 @@ extension AnalysisRule {
                  fixes: [Fix?] = []) -> Finding {
         finding(message, at: location, subject: subject, evidence: .cycle(cycle.edges),
                 notes: cycle.edges.map { Note(message: program.describe($0), location: $0.location) },
-                fixes: fixes, confidence: Confidence(cycle))
+                fixes: fixes)
     }
 }
 
 /// Wording shared by the cycle rules.
 enum CycleWording {
-    static func guessSuffix(_ cycle: Cycle) -> String {
-        cycle.isGuess ? " (the cycle assumes a target for a protocol- or superclass-typed reference; no assignment is visible)" : ""
-    }
-
     static func moreSuffix(_ cycle: Cycle) -> String {
         cycle.alsoBreaks > 0 ? "; this also breaks \(cycle.alsoBreaks) other cycle\(cycle.alsoBreaks == 1 ? "" : "s")" : ""
     }

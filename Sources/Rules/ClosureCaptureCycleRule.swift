@@ -104,6 +104,28 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The app delegate lives as long as the process: a cycle through it frees nothing early.
+            Example("""
+                final class AppCoordinator { var onLogout: (() -> Void)? }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let coordinator = AppCoordinator()
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        coordinator.onLogout = { self.reset() }
+                        return true
+                    }
+                    func reset() {}
+                }
+                """),
+            // A singleton (a static property holding its own type) is never deallocated either.
+            Example("""
+                final class Session {
+                    static let shared = Session()
+                    let monitor = Monitor()
+                    func start() { monitor.onChange = { self.refresh() } }
+                    func refresh() {}
+                }
+                final class Monitor { var onChange: (() -> Void)? }
+                """),
             Example("""
                 final class CheckoutCoordinator {
                     let navigationController = UINavigationController()
@@ -193,7 +215,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             }
             let storage = cycle.edges.last.map { "\($0.from).\(storageName($0))" } ?? ""
             return finding(
-                "closure \(CycleWording.storage(of: cycle)) \(captured)" + CycleWording.guessSuffix(cycle)
+                "closure \(CycleWording.storage(of: cycle)) \(captured)"
                     + CycleWording.moreSuffix(cycle),
                 at: closure.location, subject: storage, cycle: cycle, in: program, fixes: [fix])
         }

@@ -110,7 +110,7 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 : "pass '\(replacement)' instead"
             return "method reference '\(method)' \(CycleWording.storage(of: cycle)) captures 'self' "
                 + "(\(receiver)) strongly without saying so\(rest.isEmpty ? "" : "; \(rest)"); \(advice)"
-                + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
+                + CycleWording.moreSuffix(cycle)
         }
     }
 }

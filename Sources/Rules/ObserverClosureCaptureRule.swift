@@ -78,6 +78,8 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
 
     public func check(_ program: Program) -> [Finding] {
         program.registrations.compactMap { registration -> Finding? in
+            // An object that lives as long as the process leaks nothing by being kept.
+            if let owner = registration.owner, program.processLifetimeTypes.contains(owner) { return nil }
             guard registration.kind == .notificationObserver, let ref = registration.closure,
                   let capture = program.selfCapture(of: ref), capture.strength.retains else { return nil }
             let closure = program.closure(ref)

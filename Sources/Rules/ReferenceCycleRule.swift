@@ -51,6 +51,22 @@ public struct ReferenceCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A project method named like a UIKit container call ('show') is the project's: the helper does
+            // not keep the controller it is shown from.
+            Example("""
+                final class ToastHelper { func show(from viewController: UIViewController) {} }
+                final class HomeViewController: UIViewController {
+                    let helper = ToastHelper()
+                    func didTap() { helper.show(from: self) }
+                }
+                """),
+            // A screen presenting another screen of its own type is another object, not itself.
+            Example("""
+                final class FolderViewController: UIViewController {
+                    func open() { navigationController?.pushViewController(FolderViewController(), animated: true) }
+                    func info() { present(FolderViewController(), animated: true) }
+                }
+                """),
             Example("""
                 final class ProfileViewController: UIViewController {
                     let viewModel = ProfileViewModel()
@@ -100,12 +116,12 @@ public struct ReferenceCycleRule: AnalysisRule {
         static func property(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
             "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
                 + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
-                + " to break the cycle" + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
+                + " to break the cycle" + CycleWording.moreSuffix(cycle)
         }
 
         static func edge(_ cycle: Cycle, in program: Program) -> String {
             program.describe(cycle.anchor) + ", and " + program.describePath(cycle.edges.dropFirst())
-                + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
+                + CycleWording.moreSuffix(cycle)
         }
     }
 }

@@ -8,7 +8,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
     public static let description = RuleDescription(
         identifier: "strong_coordinator_reference",
         name: "Strong Coordinator Reference",
-        summary: "A view controller, view model, view or child coordinator holds a coordinator strongly",
+        summary: "A view controller, view model, view or child coordinator holds a coordinator strongly, and the coordinator owns it",
         rationale: """
             A coordinator owns the screens it shows (through its navigation controller) and its child \
             coordinators. When one of them holds the coordinator strongly in return, neither is ever \
@@ -78,16 +78,51 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     ↓⟦error: 'ChildCoordinator.parentCoordinator' holds 'AppCoordinator' strongly⟧var parentCoordinator: AppCoordinator?
                 }
                 """),
-            // No cycle is visible, but a view model has no business owning a coordinator: a warning.
+        ],
+        nonTriggeringExamples: [
+            // No cycle is visible: a view model holding a router strongly is not a leak by itself.
             Example("""
                 protocol ProfileRouting: AnyObject { func showSettings() }
                 final class ProfileViewModel {
-                    ↓⟦warning: 'ProfileViewModel.router' holds the coordinator 'ProfileRouting' strongly⟧let router: ProfileRouting
+                    let router: ProfileRouting
                     init(router: ProfileRouting) { self.router = router }
                 }
                 """),
-        ],
-        nonTriggeringExamples: [
+            // An app-wide service that merely conforms to a protocol named '*Coordinator', held by view
+            // models: it holds nothing back.
+            Example("""
+                protocol ToastCoordinator: AnyObject { func show(_ text: String) }
+                final class ToastController: ToastCoordinator {
+                    static let shared = ToastController()
+                    func show(_ text: String) {}
+                }
+                final class FeedViewModel {
+                    let toast: ToastCoordinator
+                    init(toast: ToastCoordinator) { self.toast = toast }
+                }
+                final class FeedViewController: UIViewController {
+                    let viewModel = FeedViewModel(toast: ToastController.shared)
+                }
+                """),
+            // A bridge that is the only owner of its coordinator, whose delegate back to it is weak: no cycle,
+            // and 'weak var coordinator' here would free the coordinator right after it starts.
+            Example("""
+                protocol ShareCoordinatorDelegate: AnyObject { func shareDidFinish() }
+                final class ShareCoordinator {
+                    weak var delegate: ShareCoordinatorDelegate?
+                    func start() {}
+                }
+                final class ShareBridge: ShareCoordinatorDelegate {
+                    var coordinator: ShareCoordinator?
+                    func present() {
+                        let coordinator = ShareCoordinator()
+                        coordinator.delegate = self
+                        self.coordinator = coordinator
+                        coordinator.start()
+                    }
+                    func shareDidFinish() { coordinator = nil }
+                }
+                """),
             // Weak back-reference: the Hacking with Swift fix.
             Example("""
                 class MainCoordinator { var navigationController = UINavigationController()
@@ -125,26 +160,6 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                 at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
                 fixes: [PropertyFix.makeWeak(property, owner: owner, in: program)]))
         }
-        // Without a cycle: a screen or a child coordinator should still not own a coordinator.
-        for name in program.types.sortedNames {
-            guard let type = program.types[name], type.declaration != nil, type.kind != .protocol else { continue }
-            let holder = type.category
-            for property in type.properties where program.types.isRetainingReference(property, of: name) {
-                guard !reported.contains(property.location), let typeName = property.type?.name, !typeName.isEmpty,
-                      !program.types.isDelegateReference(property),
-                      program.types.refersToCoordinator(typeName, from: name) else { continue }
-                let isUpward = program.types.knowledge.namesUpwardReference(property.name)
-                guard [.viewController, .viewModel, .view].contains(holder) || (holder == .coordinator && isUpward)
-                else { continue }
-                reported.insert(property.location)
-                findings.append(finding(
-                    Message.noCycle(owner: name, property: property, typeName: typeName, holder: holder, in: program),
-                    at: property.location, subject: "\(name).\(property.name)", evidence: .reference(property.location),
-                    fixes: [PropertyFix.makeWeak(property, owner: name, in: program,
-                                                 classBound: program.types.nonClassBoundProtocol(typeName, from: name))],
-                    confidence: .assumed))
-            }
-        }
         return findings
     }
 
@@ -152,23 +167,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         static func cycle(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
             "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
                 + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
-                + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
-        }
-
-        static func noCycle(owner: String, property: PropertyFact, typeName: String, holder: Node.Kind,
-                            in program: Program) -> String {
-            "'\(owner).\(property.name)' holds the coordinator '\(typeName)' strongly; \(describe(holder)) should not own "
-                + "a coordinator, which usually owns it back: " + Advice.declareWeak(property, in: program)
-        }
-
-        static func describe(_ kind: Node.Kind) -> String {
-            switch kind {
-            case .coordinator: "a child coordinator"
-            case .viewController: "a view controller"
-            case .viewModel: "a view model"
-            case .view: "a view"
-            default: "a type"
-            }
+                + CycleWording.moreSuffix(cycle)
         }
     }
 }

@@ -8,7 +8,7 @@ public struct StrongDelegateRule: AnalysisRule {
     public static let description = RuleDescription(
         identifier: "strong_delegate",
         name: "Strong Delegate",
-        summary: "A property named '*delegate' or '*dataSource', or typed as a '*Delegate' protocol, is held strongly",
+        summary: "A delegate or data source is held strongly and the delegate owns the holder: a reference cycle",
         rationale: """
             A delegate is almost always the object that owns the delegating one (a coordinator is the \
             delegate of the view controller it shows). Holding it strongly closes a cycle. Declare it \
@@ -16,15 +16,29 @@ public struct StrongDelegateRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            // Objective-C: ARC's default is strong.
+            // Objective-C: ARC's default is strong, and the coordinator presenting the picker is its delegate.
             Example([
                 "PickerView.h": """
                     #import <UIKit/UIKit.h>
                     @protocol PickerViewDelegate <NSObject>
                     - (void)pickerDidPick;
                     @end
-                    @interface PickerView : UIView
-                    ↓⟦warning: 'PickerView.delegate' holds its delegate strongly⟧@property (nonatomic) id<PickerViewDelegate> delegate;
+                    @interface PickerViewController : UIViewController
+                    ↓⟦error: 'PickerViewController.delegate' holds its delegate 'PickerCoordinator' strongly⟧@property (nonatomic) id<PickerViewDelegate> delegate;
+                    @end
+                    @interface PickerCoordinator : NSObject <PickerViewDelegate>
+                    @property (nonatomic, strong) UINavigationController *navigationController;
+                    @end
+                    """,
+                "PickerCoordinator.m": """
+                    #import "PickerView.h"
+                    @implementation PickerCoordinator
+                    - (void)start {
+                        PickerViewController *picker = [[PickerViewController alloc] init];
+                        picker.delegate = self;
+                        [self.navigationController pushViewController:picker animated:YES];
+                    }
+                    - (void)pickerDidPick {}
                     @end
                     """,
             ]),
@@ -48,15 +62,26 @@ public struct StrongDelegateRule: AnalysisRule {
                     }
                     """,
             ]),
-            // No cycle visible, and the protocol is not class-bound: the fix adds ': AnyObject' too.
+        ],
+        nonTriggeringExamples: [
+            // No cycle visible: a strong delegate alone is not a leak (nothing says the delegate owns the view).
             Example("""
                 protocol PickerDelegate { func didPick() }
                 class PickerView: UIView {
-                    ↓⟦warning: 'PickerView.delegate' holds its delegate strongly⟧var delegate: PickerDelegate?
+                    var delegate: PickerDelegate?
                 }
                 """),
-        ],
-        nonTriggeringExamples: [
+            // A model object named '*DataSource' that holds its own delegate weakly: the controller owns it,
+            // it owns nothing back.
+            Example("""
+                protocol FeedDataSourceDelegate: AnyObject { func reload() }
+                final class FeedDataSource { weak var delegate: FeedDataSourceDelegate? }
+                final class FeedViewController: UIViewController, FeedDataSourceDelegate {
+                    let dataSource = FeedDataSource()
+                    override func viewDidLoad() { dataSource.delegate = self }
+                    func reload() {}
+                }
+                """),
             Example("""
                 protocol LoginViewControllerDelegate: AnyObject { func loginButtonPressed() }
                 class LoginViewController: UIViewController { weak var delegate: LoginViewControllerDelegate? }
@@ -86,6 +111,8 @@ public struct StrongDelegateRule: AnalysisRule {
     )
 
     public func check(_ program: Program) -> [Finding] {
+        // Only a reference that closes a cycle the code proves: a delegate that does not own the
+        // delegating object is not a leak, whatever the property is called.
         var findings: [Finding] = []
         var reported: Set<SourceLocation> = []
         for cycle in program.cycles where cycle.role == .delegateReference {
@@ -97,27 +124,6 @@ public struct StrongDelegateRule: AnalysisRule {
                 at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
                 fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, classBound: proto)]))
         }
-        for name in program.types.sortedNames {
-            guard let type = program.types[name], type.declaration != nil, type.kind != .protocol else { continue }
-            for property in type.properties where program.types.isRetainingReference(property, of: name)
-                && program.types.isDelegateReference(property) && !reported.contains(property.location) {
-                guard let written = property.type, !written.isFunction, !written.name.isEmpty else { continue }
-                // A generic wrapper (`MulticastDelegate<T>`, `Weak<T>`) or an object the type creates itself
-                // (`= DelegateProxy()`) is not a reference to someone else's delegate.
-                if !written.genericArguments.isEmpty { continue }
-                if case .call? = property.initializer { continue }
-                if let resolved = program.types.resolve(written.name, from: name), program.types[resolved]?.isValueType == true {
-                    continue
-                }
-                reported.insert(property.location)
-                let proto = program.types.nonClassBoundProtocol(written.name, from: name)
-                findings.append(finding(
-                    Message.noCycle(owner: name, property: property, protocol: proto, in: program),
-                    at: property.location, subject: "\(name).\(property.name)", evidence: .reference(property.location),
-                    fixes: [PropertyFix.makeWeak(property, owner: name, in: program, classBound: proto)],
-                    confidence: .assumed))
-            }
-        }
         return findings
     }
 
@@ -126,13 +132,7 @@ public struct StrongDelegateRule: AnalysisRule {
                           in program: Program) -> String {
             "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly, and "
                 + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
-                + classBound(proto) + CycleWording.guessSuffix(cycle) + CycleWording.moreSuffix(cycle)
-        }
-
-        static func noCycle(owner: String, property: PropertyFact, protocol proto: TypeFact?, in program: Program) -> String {
-            "'\(owner).\(property.name)' holds its delegate strongly; a delegate usually owns the object "
-                + "it is the delegate of, so this closes a cycle as soon as it is set: "
-                + Advice.declareWeak(property, in: program) + classBound(proto)
+                + classBound(proto) + CycleWording.moreSuffix(cycle)
         }
 
         static func classBound(_ proto: TypeFact?) -> String {

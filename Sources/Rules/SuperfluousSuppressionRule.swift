@@ -30,7 +30,10 @@ public struct SuperfluousSuppressionRule: AnalysisRule {
                     // coordlint:disable:next strong_coordinator_reference - the coordinator is a singleton
                     var coordinator: MainCoordinator?
                 }
-                class MainCoordinator {}
+                class MainCoordinator {
+                    let nav = UINavigationController()
+                    func start() { let vc = ViewController(); vc.coordinator = self; nav.pushViewController(vc, animated: true) }
+                }
                 """),
             Example("""
                 class ViewController: UIViewController {
@@ -40,7 +43,14 @@ public struct SuperfluousSuppressionRule: AnalysisRule {
                 class PickerView: UIView { var delegate: PickerDelegate? }
                 // coordlint:enable strong_delegate
                 protocol PickerDelegate: AnyObject {}
-                class MainCoordinator {}
+                class MainCoordinator: PickerDelegate {
+                    let nav = UINavigationController()
+                    let picker = PickerView()
+                    func start() {
+                        let vc = ViewController(); vc.coordinator = self; nav.pushViewController(vc, animated: true)
+                        picker.delegate = self
+                    }
+                }
                 """),
         ]
     )

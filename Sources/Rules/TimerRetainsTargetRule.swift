@@ -73,6 +73,8 @@ public struct TimerRetainsTargetRule: AnalysisRule {
 
     public func check(_ program: Program) -> [Finding] {
         program.registrations.compactMap { registration -> Finding? in
+            // An object that lives as long as the process leaks nothing by being kept.
+            if let owner = registration.owner, program.processLifetimeTypes.contains(owner) { return nil }
             guard registration.kind == .timer else { return nil }
             let isDisplayLink = KnowledgeTables.displayLinkTypes.contains(registration.call)
             guard isDisplayLink || registration.repeats == true else { return nil }

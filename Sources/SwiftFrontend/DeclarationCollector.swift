@@ -151,6 +151,13 @@ final class DeclarationCollector: SyntaxVisitor {
                 body.walk(value)
                 initializer = body.expression(value)
                 function.events = body.events
+                // The initial value is assigned to the property (a closure literal is kept as the
+                // property's initializer instead: the graph keeps it only when it is not invoked).
+                if !isStatic, !value.is(ClosureExprSyntax.self) {
+                    function.events.append(BodyEvent(
+                        kind: .assignment(target: .member(.selfReference, name), op: "=", value: initializer!),
+                        location: locations.location(value), valueLocation: locations.location(value), closure: nil))
+                }
                 if !body.events.isEmpty || !body.closureIDs.isEmpty { append(function, closures: body) }
                 if type == nil { type = inferredType(value) }
             }
@@ -218,7 +225,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         record(name: node.name.text, kind: typeStack.isEmpty ? .free : .method, isStatic: isStatic,
-               parameters: node.signature.parameterClause.parameters, body: node.body, at: node.funcKeyword)
+               parameters: node.signature.parameterClause.parameters, body: node.body, at: node.funcKeyword,
+               returnType: node.signature.returnClause.map { TypeReferenceReader.read($0.type) })
         return .skipChildren
     }
 
@@ -235,7 +243,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func record(name: String, kind: FunctionFact.Kind, isStatic: Bool, parameters: FunctionParameterListSyntax?,
-                        body: CodeBlockSyntax?, at keyword: TokenSyntax) {
+                        body: CodeBlockSyntax?, at keyword: TokenSyntax, returnType: TypeReference? = nil) {
         let parameterFacts = (parameters ?? []).map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
@@ -244,6 +252,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         var function = FunctionFact(name: name, kind: kind, owner: typeStack.last?.name, isStatic: isStatic,
                                     parameters: parameterFacts, location: locations.location(keyword))
+        function.returnType = returnType
         var collector: BodyCollector?
         if let body {
             collector = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)

@@ -55,6 +55,9 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Skip files larger than this many megabytes (with a warning).")
     var maxFileSize: Int = 8
 
+    @Flag(name: .long, help: "Also analyze tests (test folders and files, XCTestCase subclasses), left out by default.")
+    var includeTests = false
+
     @Flag(name: .long, help: "Print only findings: no input diagnostics or progress on standard error.")
     var quiet = false
 
@@ -105,10 +108,10 @@ struct Lint: ParsableCommand {
                 throw UsageFailure("cannot read \(compileCommands): \(error)")
             }
         }
-        var result = Analyzer(options: .init(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
-                                             configuration: configuration, objc: objc,
-                                             cacheDirectory: noCache ? nil : cachePath))
-            .run(root: path)
+        var options = Analyzer.Options(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
+                                       configuration: configuration, objc: objc, cacheDirectory: noCache ? nil : cachePath)
+        options.includeTests = includeTests
+        var result = Analyzer(options: options).run(root: path)
         progress.stop()
         warn(result.diagnostics)
         if result.files == 0 {

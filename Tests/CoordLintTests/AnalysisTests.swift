@@ -122,7 +122,6 @@ import Testing
         let back = p.graph.edges(from: "Detail").first { $0.to == "Flow" }
         #expect(back?.strength == .strong)
         #expect(back?.assignment?.line == 6)
-        #expect(back?.isGuess == false)
         let forward = p.graph.edges(from: "Flow").first { $0.to == "Detail" }
         #expect(forward?.origin == .container(call: "pushViewController", via: "nav"))
         #expect(forward?.location.line == 7)

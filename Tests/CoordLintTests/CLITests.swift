@@ -85,10 +85,36 @@ import Testing
 
     @Test func failOnErrorIgnoresWarnings() throws {
         let directory = try temporaryDirectory()
-        try "protocol PickerDelegate {}\nclass PickerView: UIView { var delegate: PickerDelegate? }\n"
-            .write(to: directory.appendingPathComponent("PickerView.swift"), atomically: true, encoding: .utf8)
+        // A child coordinator never removed: a warning.
+        try """
+            final class AppCoordinator {
+                var childCoordinators: [LoginCoordinator] = []
+                func start() { let login = LoginCoordinator(); childCoordinators.append(login) }
+            }
+            final class LoginCoordinator {}
+            """.write(to: directory.appendingPathComponent("AppCoordinator.swift"), atomically: true, encoding: .utf8)
         #expect(try run([directory.path]).status == 1)
         #expect(try run(["--fail-on", "error", directory.path]).status == 0)
+    }
+
+    /// Tests and their doubles are not the app: left out unless asked for.
+    @Test func testsAreLeftOutByDefault() throws {
+        let directory = try temporaryDirectory()
+        let tests = directory.appendingPathComponent("AppTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        let leak = """
+            final class MockCoordinator { let nav = UINavigationController()
+                func start() { let vc = MockViewController(); vc.coordinator = self; nav.pushViewController(vc, animated: true) } }
+            final class MockViewController: UIViewController { var coordinator: MockCoordinator? }
+            """
+        try leak.write(to: tests.appendingPathComponent("Doubles.swift"), atomically: true, encoding: .utf8)
+        try ("import XCTest\nfinal class FlowTests: XCTestCase {}\n" + leak.replacingOccurrences(of: "Mock", with: "Stub"))
+            .write(to: directory.appendingPathComponent("Flow.swift"), atomically: true, encoding: .utf8)
+        try "final class App {}\n".write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        #expect(try run([directory.path]).status == 0)
+        let included = try run(["--include-tests", directory.path])
+        #expect(included.status == 1)
+        #expect(included.stdout.contains("'MockViewController.coordinator'") && included.stdout.contains("'StubViewController.coordinator'"))
     }
 
     /// Bad input never crashes the tool and never hides other results.

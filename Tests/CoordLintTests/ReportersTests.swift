@@ -60,6 +60,7 @@ import Testing
     /// Columns are UTF-8 bytes everywhere but SARIF, which counts code points.
     @Test func sarifColumnsCountCodePoints() throws {
         let source = "let café = \"☕️\"; class A: UIView { var delegate: PickerDelegate? }\nprotocol PickerDelegate: AnyObject {}\n"
+            + "final class Owner: PickerDelegate { let a = A(); func start() { a.delegate = self } }\n"
         let result = Analyzer(options: .init(jobs: 1)).run(sources: [("A.swift", source)])
         #expect(result.findings.first?.location.column == 41)  // "é" and "☕️" are multi-byte
         let object = try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(result.report()).utf8)) as! [String: Any]

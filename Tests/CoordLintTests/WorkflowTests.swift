@@ -24,7 +24,9 @@ import Testing
         try ("// moved\n// down\n" + text).write(to: file, atomically: true, encoding: .utf8)
         #expect(try cli.run(["--baseline", baseline, project.path]).stdout.isEmpty)
         // A new leak is reported.
-        try (text + "\nfinal class Extra: UIViewController { var coordinator: CheckoutCoordinator? }\n")
+        try (text + "\nfinal class Extra: UIViewController { var coordinator: CheckoutCoordinator? }\n"
+            + "extension CheckoutCoordinator { func showExtra() { let e = Extra(); e.coordinator = self; "
+            + "navigationController.pushViewController(e, animated: true) } }\n")
             .write(to: file, atomically: true, encoding: .utf8)
         let r = try cli.run(["--baseline", baseline, project.path])
         #expect(r.status == 1)
@@ -59,7 +61,8 @@ import Testing
         let directory = try temporaryDirectory()
         try """
             class MainCoordinator { let nav = UINavigationController()
-                func start() { let vc = AViewController(); vc.coordinator = self; nav.pushViewController(vc, animated: true) } }
+                func start() { let vc = AViewController(); vc.coordinator = self; nav.pushViewController(vc, animated: true)
+                    let b = BViewController(); b.coordinator = self; nav.pushViewController(b, animated: true) } }
             class AViewController: UIViewController {
                 // coordlint:disable:next strong_coordinator_reference - intentional: a singleton flow
                 var coordinator: MainCoordinator?
@@ -70,9 +73,9 @@ import Testing
             """.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
         let r = try CLITests().run([directory.path])
         let lines = r.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
-        #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("App.swift:8:5: warning: 'BViewController.coordinator'"))
-        #expect(lines[1].hasPrefix("App.swift:8:39: warning: this suppression"))
+        try #require(lines.count == 2)
+        #expect(lines[0].hasPrefix("App.swift:9:5: error: 'BViewController.coordinator'"))
+        #expect(lines[1].hasPrefix("App.swift:9:39: warning: this suppression"))
         #expect(lines[1].hasSuffix("[superfluous_suppression]"))
     }
 }
