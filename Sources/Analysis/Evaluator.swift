@@ -29,6 +29,7 @@ struct Evaluator {
 
     mutating func run(_ ref: FunctionRef) {
         scope = FunctionScope(owner: ref.owner, file: ref.file, signature: ref.function.signature, parameters: [:], locals: [:])
+        scope.kind = ref.function.kind
         for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
         evaluatedCalls = [:]
         for index in recorders.indices { recorders[index].begin(scope) }

@@ -121,7 +121,10 @@ struct GraphBuilder {
         let id = Self.closureNodeID(closure.location)
         graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: closure.location))
         graph.addOwnership(Edge(from: holder, to: id, strength: .strong, origin: origin, location: location))
-        if let capture = captures.selfCapture(of: ref), graph.nodes[capture.type] != nil {
+        // A struct storing a closure in its own property: the copy the closure captured was taken before
+        // the store, so it does not hold the closure (values have no identity to close a cycle with).
+        if let capture = captures.selfCapture(of: ref), graph.nodes[capture.type] != nil,
+           !(capture.isValueCopy && capture.type == holder) {
             graph.addOwnership(Edge(
                 from: id, to: capture.type, strength: capture.strength,
                 origin: capture.isValueCopy ? .valueCopy(name: "self") : .capture(name: "self", method: ""),

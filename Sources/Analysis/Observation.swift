@@ -59,6 +59,7 @@ struct FunctionScope {
     var owner: String?
     var file: Int
     var signature: String
+    var kind: FunctionFact.Kind = .method
     var parameters: [String: ParameterFact]
     /// Locals as they are when the observation is made.
     var locals: [String: Value]
@@ -86,6 +87,7 @@ struct Recordings {
     var registrations: Set<ClosureRegistration> = []
     var mutations: Set<ChildMutation> = []
     var unretained: Set<UnretainedChild> = []
+    var clearings: Set<PropertyClearing> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -93,6 +95,7 @@ struct Recordings {
         registrations.formUnion(other.registrations)
         mutations.formUnion(other.mutations)
         unretained.formUnion(other.unretained)
+        clearings.formUnion(other.clearings)
         environments.merge(other.environments) { first, _ in first }
     }
 }

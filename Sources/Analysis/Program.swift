@@ -15,6 +15,8 @@ public final class Program: @unchecked Sendable {
     public let childMutations: [ChildMutation]
     public let unretainedChildren: [UnretainedChild]
     public let childLifecycle: ChildLifecycle
+    /// Code that empties, invalidates or releases a stored property, by property name.
+    let clearingsByProperty: [String: [PropertyClearing]]
     /// Objects that live as long as the process (app and scene delegates, singletons).
     public let processLifetimeTypes: Set<String>
     /// The `coordlint:` suppression comments of every file.
@@ -48,6 +50,7 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
         }
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
+        self.clearingsByProperty = Dictionary(grouping: recordings.clearings.sorted { $0.location < $1.location }, by: \.property)
         self.childLifecycle = ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,
                                              containers: containers, helpers: helpers)
         var references: [SourceLocation: MethodReference] = [:]

@@ -58,9 +58,24 @@ struct ContainerRecorder: Recorder {
     }
 }
 
-/// Closures and targets registered with framework APIs that keep them.
+/// Closures and targets registered with framework APIs that keep them, with the property their
+/// result (the timer, the token) is assigned to.
 struct RegistrationRecorder: Recorder {
+    private var pending: [CallExpression: ClosureRegistration] = [:]
+
+    mutating func begin(_ scope: FunctionScope) { pending = [:] }
+
+    mutating func end(_ scope: FunctionScope, into results: inout Recordings) {
+        results.registrations.formUnion(pending.values)
+        pending = [:]
+    }
+
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
+        if case .assignment(let assignment) = observation, case .call(let call) = assignment.expression,
+           pending[call] != nil, let root = assignment.targetValue.root, let property = root.property {
+            pending[call]!.storedIn = property
+            return
+        }
         guard case .call(let evaluated) = observation, case .closureAPI(let kind) = evaluated.target else { return }
         let call = evaluated.call
         var closure: ClosureRef?
@@ -76,7 +91,7 @@ struct RegistrationRecorder: Recorder {
             if argument.label == KnowledgeTables.timerRepeatsLabel, case .boolean(let literal) = argument.value { repeats = literal }
         }
         guard kind != .keptByResult || closure != nil else { return }
-        results.registrations.insert(ClosureRegistration(
+        pending[call] = (ClosureRegistration(
             kind: kind, call: call.name, closure: closure, targets: targets, targetIsSelf: targetIsSelf,
             repeats: repeats, location: call.location, owner: scope.owner))
     }

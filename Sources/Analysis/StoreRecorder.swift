@@ -19,6 +19,11 @@ struct StoreRecorder: Recorder {
     }
 
     private func record(_ assignment: Assignment, in scope: FunctionScope, into results: inout Recordings) {
+        if Self.isTeardownScope(scope), let root = assignment.targetValue.root, let property = root.property,
+           Self.isEmptying(assignment.expression) {
+            results.clearings.insert(PropertyClearing(holder: root.holder, property: property, function: scope.signature,
+                                                      location: assignment.location))
+        }
         switch assignment.target {
         case .name(let name) where scope.locals[name] != nil || scope.parameters[name] != nil:
             return
@@ -35,8 +40,35 @@ struct StoreRecorder: Recorder {
         }
     }
 
+    /// Teardown happens in methods: not in an initializer or an initial value (that is the start), and
+    /// not in `deinit` (which never runs while the cycle keeps the object).
+    static func isTeardownScope(_ scope: FunctionScope) -> Bool {
+        scope.kind == .method || scope.kind == .accessor
+    }
+
+    /// `nil`, `[]`, `Set()`, `DisposeBag()`: a value that holds nothing.
+    static func isEmptying(_ expression: ValueExpression) -> Bool {
+        switch expression {
+        case .nilLiteral: true
+        case .array(let elements): elements.isEmpty
+        case .call(let call): call.base == nil && call.arguments.isEmpty && KnowledgeTables.emptyContainerConstructors.contains(call.name)
+        default: false
+        }
+    }
+
     private func record(_ evaluated: EvaluatedCall, in scope: FunctionScope, into results: inout Recordings) {
         let call = evaluated.call
+        // `timer.invalidate()`, `cancellables.removeAll()`, `center.removeObserver(token)`: teardown.
+        let released: [Value] = !Self.isTeardownScope(scope) ? []
+            : KnowledgeTables.teardownCalls.contains(call.name) && call.arguments.isEmpty ? [evaluated.receiver]
+            : KnowledgeTables.teardownArgumentCalls.contains(call.name) ? evaluated.arguments : []
+        do {
+            for value in released {
+                guard let root = value.root, let property = root.property else { continue }
+                results.clearings.insert(PropertyClearing(holder: root.holder, property: property,
+                                                          function: scope.signature, location: call.location))
+            }
+        }
         // An element added to a collection property (`children.append(children)` contains itself).
         if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
            let root = evaluated.receiver.root, let property = root.property, let element = evaluated.arguments.first {

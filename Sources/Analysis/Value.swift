@@ -96,6 +96,8 @@ public struct ClosureRegistration: Hashable, Sendable {
     public var repeats: Bool?
     public var location: SourceLocation
     public var owner: String?
+    /// The property of `owner` the call's result (the timer, the observer token) is assigned to.
+    public var storedIn: String?
 }
 
 /// An add to or a removal from a child collection (a stored collection of coordinators).
@@ -111,6 +113,16 @@ public struct ChildMutation: Hashable, Sendable {
     public var location: SourceLocation
     /// The helper called (`store(_:)`), nil when the collection is changed directly.
     public var helper: String?
+}
+
+/// Code that lets go of what a property keeps: `p = nil`, `p = []`, `p.removeAll()`,
+/// `p?.invalidate()`, `removeObserver(p)`.
+public struct PropertyClearing: Hashable, Sendable {
+    public var holder: String
+    public var property: String
+    /// The function that does it (`stop()`), by its signature.
+    public var function: String
+    public var location: SourceLocation
 }
 
 /// A coordinator created and started, then kept by nothing.

@@ -140,6 +140,18 @@ public enum KnowledgeTables {
     /// Inheriting one of these makes a protocol class-bound (`weak` is then allowed on it).
     public static let classBoundingNames: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject"]
 
+    // MARK: Teardown (what code does to let go of something on its way out)
+
+    /// Calls without arguments on a stored property that release what it keeps: a timer's or display
+    /// link's run loop registration, a subscription, a bag's contents.
+    public static let teardownCalls: Set<String> = ["invalidate", "cancel", "dispose", "removeAll", "removeAllObjects"]
+    /// Calls that release the observer token passed to them.
+    public static let teardownArgumentCalls: Set<String> = ["removeObserver", "stopObserving"]
+    /// Constructors of an empty bag or collection: assigning one empties the property.
+    public static let emptyContainerConstructors: Set<String> = [
+        "Set", "Array", "Dictionary", "DisposeBag", "CompositeDisposable", "NSMutableArray", "NSMutableSet",
+    ]
+
     // MARK: Lifetimes
 
     /// Conforming to one of these makes an object live as long as the process (UIKit keeps the app

@@ -50,7 +50,9 @@ final class ObjCBodyCollector {
             }
             return
         case CXCursor_VarDecl.rawValue:
-            for child in cursor.children { walk(child) }
+            // Only the initial value is evaluated: `__typeof__(self)` in the type uses no `self`.
+            let initializer = Cursor(raw: clang_Cursor_getVarDeclInitializer(cursor.raw))
+            if !initializer.isNull { walk(initializer) }
             let tokens = tu.tokens(cursor)
             // The ownership qualifier is in the type (`AppCoordinator *const __weak`); `__weak` itself is a
             // predefined macro, so it is not among the declaration's tokens.
@@ -109,11 +111,13 @@ final class ObjCBodyCollector {
         guard !scopes.isEmpty else { return }
         let name = cursor.spelling
         let location = tu.location(cursor)
-        if cursor.is(CXCursor_ObjCSelfExpr) || name == "self" {
+        let declaration = cursor.referenced
+        // `self` is the method's own unless a local re-declares it (`@strongify(self)`,
+        // `typeof(self) self = weakSelf;`): then it is that local, captured like any other.
+        if (cursor.is(CXCursor_ObjCSelfExpr) || name == "self") && !declaration.is(CXCursor_VarDecl) {
             recordSelfUse(.explicit, at: location)
             return
         }
-        let declaration = cursor.referenced
         guard declaration.is(CXCursor_VarDecl) || declaration.is(CXCursor_ParmDecl) else { return }
         let declared = declaration.offsets.start
         let isWeak = weakLocals.contains(declared)
@@ -197,7 +201,14 @@ final class ObjCBodyCollector {
             if tokens.count > 1, tokens[0].text == "@", tokens[1].text == "[" {
                 return .array(children.map(expression))
             }
-            if children.count == 1 { return expression(children[0]) }
+            // A wrapper (an implicit conversion, parentheses) is its child only when it spans the same
+            // text: when libclang could not type `self.presenter.delegate`, the outer expression is
+            // unexposed around `self.presenter`, and reading it as its child would shorten the chain.
+            if children.count == 1 {
+                let (outer, inner) = (cursor.offsets, children[0].offsets)
+                let isParenthesized = cursor.is(CXCursor_ParenExpr)
+                if isParenthesized || (outer.start == inner.start && outer.end == inner.end) { return expression(children[0]) }
+            }
             return .unknown
         default:
             return .unknown

@@ -60,7 +60,9 @@ public enum ObjCFactExtractor {
                          "-fno-color-diagnostics"]
         if file.hasSuffix(".h") { arguments += ["-Wno-pragma-once-outside-header"] }
         if let commands = options.compileCommands[path] { arguments += commands }
-        if options.useStubs, let stubs = SDKStubs.directory { arguments += ["-isystem", stubs] }
+        if options.useStubs, let stubs = SDKStubs.directory {
+            arguments += ["-isystem", stubs, "-include", stubs + "/coordlint-macros.h"]
+        }
         for directory in options.includeDirectories { arguments += ["-I", directory] }
         arguments += options.extraArguments
         var unit: CXTranslationUnit?

@@ -157,7 +157,11 @@ enum SDKStubs {
         + (UIStoryboard *)storyboardWithName:(NSString *)name bundle:(id)bundle;
         - (id)instantiateViewControllerWithIdentifier:(NSString *)identifier;
         @end
+        @interface UIAlertController : UIViewController
+        @end
         @interface UITableView : UIView
+        @property (nonatomic, weak) id delegate;
+        @property (nonatomic, weak) id dataSource;
         @end
         @interface UITableViewCell : UIView
         @end
@@ -179,6 +183,19 @@ enum SDKStubs {
         @end
         """
 
+    /// Included before every file: the weakify/strongify macro family (libextobjc, ReactiveObjC), so
+    /// a block that strongifies `self` reads as capturing the weak local even when the project's copy
+    /// of the header is not on disk (a pod). A project's own definitions replace these.
+    static let macros = """
+        #pragma once
+        #ifndef weakify
+        #define weakify(VAR) autoreleasepool {} __weak __typeof__(VAR) VAR ## _weak_ = (VAR);
+        #endif
+        #ifndef strongify
+        #define strongify(VAR) autoreleasepool {} __strong __typeof__(VAR) VAR = VAR ## _weak_;
+        #endif
+        """
+
     /// Headers a Swift target generates (`App-Swift.h`) or a project's precompiled prefix may name;
     /// absent on disk, they must not stop parsing.
     static let headers: [String: String] = [
@@ -186,10 +203,11 @@ enum SDKStubs {
         "UIKit/UIKit.h": uikit,
         "QuartzCore/QuartzCore.h": "#import <UIKit/UIKit.h>\n",
         "CoreGraphics/CoreGraphics.h": "#import <Foundation/Foundation.h>\n",
+        "coordlint-macros.h": macros,
     ]
 
     /// Bump when the stubs change: the directory they are written to is named after it.
-    static let revision = 2
+    static let revision = 3
 
     /// Writes the stubs (atomically, once per user and revision) into a private directory; returns it.
     static let directory: String? = {

@@ -20,6 +20,8 @@ extension AnalysisRule {
 /// something coordlint could not see (reported one level lower than the rule's severity).
 enum Confidence {
     case proven, assumed
+    /// Proven, but the code lets go of it on the way out (a teardown that must run): a note.
+    case tornDown
 }
 
 extension AnalysisRule {
@@ -28,23 +30,60 @@ extension AnalysisRule {
     func finding(_ message: String, at location: SourceLocation, subject: String, evidence: Evidence,
                  notes: [Note] = [], fixes: [Fix?] = [], confidence: Confidence = .proven) -> Finding {
         let declared = Self.description.defaultSeverity
+        let severity: Severity = switch confidence {
+        case .proven: declared
+        case .assumed: declared.lowered
+        case .tornDown: .note
+        }
         return Finding(
-            rule: identifier, severity: confidence == .proven ? declared : declared.lowered, message: message,
+            rule: identifier, severity: severity, message: message,
             location: location, notes: notes, fixes: fixes.compactMap { $0 },
             identity: "\(identifier)|\(subject)|\(location.file)", evidence: evidence)
     }
 
-    /// A finding about a cycle: its notes are the cycle's edges, in order.
+    /// A finding about a cycle: its notes are the cycle's edges, in order. A cycle the code breaks on
+    /// the way out is a note that names the teardown.
     func finding(_ message: String, at location: SourceLocation, subject: String, cycle: Cycle, in program: Program,
                  fixes: [Fix?] = []) -> Finding {
-        finding(message, at: location, subject: subject, evidence: .cycle(cycle.edges),
-                notes: cycle.edges.map { Note(message: program.describe($0), location: $0.location) },
-                fixes: fixes)
+        var notes = cycle.edges.map { Note(message: program.describe($0), location: $0.location) }
+        let teardown = program.teardown(of: cycle)
+        if let teardown { notes.append(Note(message: TeardownWording.note(teardown), location: teardown.location)) }
+        return finding(message + (teardown.map(TeardownWording.suffix) ?? ""), at: location, subject: subject,
+                       evidence: .cycle(cycle.edges), notes: notes, fixes: fixes,
+                       confidence: teardown == nil ? .proven : .tornDown)
+    }
+
+    /// A finding about a registration (an observer, a timer): a note when the code lets go of it.
+    func finding(_ message: String, at location: SourceLocation, subject: String, registration: ClosureRegistration,
+                 in program: Program, notes: [Note] = [], fixes: [Fix?] = []) -> Finding {
+        var notes = notes
+        let teardown = program.teardown(of: registration)
+        if let teardown { notes.append(Note(message: TeardownWording.note(teardown), location: teardown.location)) }
+        return finding(message + (teardown.map(TeardownWording.suffix) ?? ""), at: location, subject: subject,
+                       evidence: .registration(registration.location), notes: notes, fixes: fixes,
+                       confidence: teardown == nil ? .proven : .tornDown)
+    }
+}
+
+/// How a teardown is worded.
+enum TeardownWording {
+    static func suffix(_ teardown: PropertyClearing) -> String {
+        "; '\(teardown.holder).\(teardown.function)' lets go of '\(teardown.property)' (\(teardown.location.shortDescription)), "
+            + "which ends it if it runs on the way out"
+    }
+
+    static func note(_ teardown: PropertyClearing) -> String {
+        "'\(teardown.property)' is released here, in '\(teardown.holder).\(teardown.function)'"
     }
 }
 
 /// Wording shared by the cycle rules.
 enum CycleWording {
+    /// ", and 'B' owns 'A' through ..." for the rest of the cycle, or that the object keeps itself.
+    static func andPath(_ cycle: Cycle, in program: Program) -> String {
+        cycle.edges.count == 1 ? " (the object keeps itself)" : ", and " + program.describePath(cycle.edges.dropFirst())
+    }
+
     static func moreSuffix(_ cycle: Cycle) -> String {
         cycle.alsoBreaks > 0 ? "; this also breaks \(cycle.alsoBreaks) other cycle\(cycle.alsoBreaks == 1 ? "" : "s")" : ""
     }

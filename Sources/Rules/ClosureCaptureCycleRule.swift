@@ -17,6 +17,17 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
+            Example("""
+                import Combine
+                final class PlayerCoordinator {
+                    private var cancellables = Set<AnyCancellable>()
+                    let events = PassthroughSubject<Int, Never>()
+                    func start() { events.sink ↓⟦note: closure stored in 'PlayerCoordinator.cancellables' captures 'self' (PlayerCoordinator) strongly⟧{ self.handle($0) }.store(in: &cancellables) }
+                    func stop() { cancellables.removeAll() }
+                    func handle(_ value: Int) {}
+                }
+                """),
             // Objective-C: a block stored on a pushed view controller, capturing self.
             Example([
                 "CheckoutCoordinator.m": """
@@ -104,6 +115,43 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Objective-C: libextobjc's @weakify/@strongify (its header not on disk) and a local 'self'
+            // re-declared from a weak one capture only the weak local.
+            Example([
+                "FlowCoordinator.m": """
+                    #import <UIKit/UIKit.h>
+                    #import "EXTScope.h"
+                    @interface ListViewController : UIViewController
+                    @property (nonatomic, copy) void (^onSelect)(void);
+                    @property (nonatomic, copy) void (^onClose)(void);
+                    @end
+                    @interface FlowCoordinator : NSObject
+                    @property (nonatomic, strong) UINavigationController *navigationController;
+                    @end
+                    @implementation FlowCoordinator
+                    - (void)start {
+                        ListViewController *list = [[ListViewController alloc] init];
+                        @weakify(self);
+                        list.onSelect = ^{ @strongify(self); [self show]; };
+                        __weak typeof(self) weakSelf = self;
+                        list.onClose = ^{ typeof(self) self = weakSelf; [self show]; };
+                        [self.navigationController pushViewController:list animated:YES];
+                    }
+                    - (void)show {}
+                    @end
+                    """,
+            ]),
+            // A SwiftUI-style struct storing a closure in its own property: the closure holds a copy taken
+            // before the store, so no cycle.
+            Example("""
+                struct ReachabilityView {
+                    var token: Observation?
+                    mutating func observe(center: Center) { token = center.observe { self.refresh() } }
+                    func refresh() {}
+                }
+                final class Observation {}
+                final class Center { func observe(_ block: @escaping () -> Void) -> Observation { Observation() } }
+                """),
             // The app delegate lives as long as the process: a cycle through it frees nothing early.
             Example("""
                 final class AppCoordinator { var onLogout: (() -> Void)? }

@@ -88,7 +88,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 Message.capture(type: capture.type, isSwift: isSwift,
                                 advice: Advice.captureWeakly(closure.location, in: program)),
                 at: closure.location, subject: "\(capture.type).\(registration.call)",
-                evidence: .registration(registration.location),
+                registration: registration, in: program,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
                 fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
         }

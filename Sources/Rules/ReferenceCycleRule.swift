@@ -16,6 +16,14 @@ public struct ReferenceCycleRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // An object that keeps itself alive on purpose until its work ends: the code lets go (a note).
+            Example("""
+                final class SpeedProbe {
+                    private ↓⟦note: 'SpeedProbe.selfRetain' holds 'SpeedProbe' strongly (the object keeps itself)⟧var selfRetain: SpeedProbe?
+                    func start() { selfRetain = self }
+                    func finish() { selfRetain = nil }
+                }
+                """),
             // An array added to itself.
             Example([
                 "FlowCoordinator.m": """
@@ -51,6 +59,24 @@ public struct ReferenceCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Objective-C: a chain libclang cannot type ('SPTableView' is only forward-declared) is not
+            // shortened: 'self.tableView.delegate = self' is not 'self.tableView = self'.
+            Example([
+                "EntryViewController.m": """
+                    #import <UIKit/UIKit.h>
+                    @class SPTableView;
+                    @interface EntryViewController : UIViewController
+                    @property (nonatomic, strong) SPTableView *primaryTableView;
+                    @property (nonatomic, strong) UIAlertController *alert;
+                    @end
+                    @implementation EntryViewController
+                    - (void)viewDidLoad {
+                        self.primaryTableView.delegate = self;
+                        [self presentViewController:self->_alert animated:YES completion:nil];
+                    }
+                    @end
+                    """,
+            ]),
             // A project method named like a UIKit container call ('show') is the project's: the helper does
             // not keep the controller it is shown from.
             Example("""
@@ -114,8 +140,8 @@ public struct ReferenceCycleRule: AnalysisRule {
         }
 
         static func property(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
-            "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly, and "
-                + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
+            "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly"
+                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, in: program)
                 + " to break the cycle" + CycleWording.moreSuffix(cycle)
         }
 

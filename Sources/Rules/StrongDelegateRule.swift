@@ -130,8 +130,8 @@ public struct StrongDelegateRule: AnalysisRule {
     private enum Message {
         static func cycle(owner: String, property: PropertyFact, cycle: Cycle, protocol proto: TypeFact?,
                           in program: Program) -> String {
-            "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly, and "
-                + program.describePath(cycle.edges.dropFirst()) + "; " + Advice.declareWeak(property, in: program)
+            "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly"
+                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, in: program)
                 + classBound(proto) + CycleWording.moreSuffix(cycle)
         }
 

@@ -59,6 +59,18 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A timer whose own block invalidates it stops by itself.
+            Example("""
+                final class CountdownViewController: UIViewController {
+                    var remaining = 10
+                    override func viewDidLoad() {
+                        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                            self.remaining -= 1
+                            if self.remaining == 0 { timer.invalidate() }
+                        }
+                    }
+                }
+                """),
             Example("""
                 final class PollingCoordinator {
                     func start() {
@@ -75,13 +87,14 @@ public struct TimerRetainsTargetRule: AnalysisRule {
         program.registrations.compactMap { registration -> Finding? in
             // An object that lives as long as the process leaks nothing by being kept.
             if let owner = registration.owner, program.processLifetimeTypes.contains(owner) { return nil }
-            guard registration.kind == .timer else { return nil }
+            // A timer whose own block invalidates it stops by itself.
+            guard registration.kind == .timer, !program.invalidatesItself(registration) else { return nil }
             let isDisplayLink = KnowledgeTables.displayLinkTypes.contains(registration.call)
             guard isDisplayLink || registration.repeats == true else { return nil }
             let owner = registration.owner ?? "self"
             if registration.targetIsSelf {
                 return finding(Message.target(owner: owner, isDisplayLink: isDisplayLink), at: registration.location,
-                               subject: "\(owner).\(registration.call)", evidence: .registration(registration.location))
+                               subject: "\(owner).\(registration.call)", registration: registration, in: program)
             }
             guard let ref = registration.closure, let capture = program.selfCapture(of: ref), capture.strength.retains else {
                 return nil
@@ -91,7 +104,7 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 Message.block(type: capture.type, isDisplayLink: isDisplayLink,
                               advice: Advice.captureWeakly(closure.location, in: program)),
                 at: registration.location, subject: "\(capture.type).\(registration.call)",
-                evidence: .registration(registration.location),
+                registration: registration, in: program,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
                 fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
         }
@@ -103,7 +116,9 @@ public struct TimerRetainsTargetRule: AnalysisRule {
         static func target(owner: String, isDisplayLink: Bool) -> String {
             "a \(kind(isDisplayLink)) keeps its target 'self' (\(owner)) strongly and the run loop keeps the "
                 + "\(isDisplayLink ? "link" : "timer"), so '\(owner)' is never deallocated and an 'invalidate()' in 'deinit' "
-                + "never runs; use the block-based API with '[weak self]', or invalidate it when the screen goes away"
+                + "never runs; " + (isDisplayLink
+                    ? "invalidate it when the view leaves its window, or give it a target that holds 'self' weakly (a display link has no block-based API)"
+                    : "use the block-based API with '[weak self]', or invalidate it when the screen goes away")
         }
 
         static func block(type: String, isDisplayLink: Bool, advice: String) -> String {
