@@ -18,7 +18,9 @@ commit is materialized and analyzed too, for scoring only.
     scripts/realworld.py /work/.mirror --only RxSwiftCommunity/RxFlow --sample 10 --seed 1
     scripts/realworld.py /work/.mirror --json-out /tmp/realworld.json --timeout 1800
 
-A label is reported when a finding of that (repo, commit) run, of the label's rule if it has one, is
+Notes (cycles the code tears down on the way out) neither count as reporting a label nor enter the
+sample: they do not fail a build. A label is reported when a warning or error of that (repo, commit)
+run, of the label's rule if it has one, is
 located in the label's file within 2 lines of its line, or has a note there within 2 lines. Runs
 that crash, time out or exit 2 are reported with their standard error and skipped. Exit status: 0,
 or 2 when the arguments are wrong. Python 3 standard library only; sequential, one coordlint at a time.
@@ -333,6 +335,9 @@ def near(location, path, line):
 
 
 def matches(finding, label, use_rule):
+    # A note (a cycle the code tears down) does not fail a build: it does not count as reporting.
+    if finding.get("severity") == "note":
+        return False
     if use_rule and label.get("rule") and finding.get("rule") != label["rule"]:
         return False
     if near(finding.get("location", {}), label["path"], label["line"]):
@@ -477,11 +482,19 @@ def print_scoring(scoring, problems):
             print(describe_label(e) + f"  -- {e['reason']}")
 
 
-def draw_sample(runs, count, seed):
+def draw_sample(runs, count, seed, all_commits=False):
     pool = []
+    seen = set()
     for run in runs:
-        if run["pinned"] and "findings" in run:
+        if (run["pinned"] or all_commits) and "findings" in run:
             for finding in run["findings"]:
+                if finding.get("severity") == "note":
+                    continue
+                # The same finding at several commits of one app is drawn once (its first run).
+                identity = (run["repo"], finding.get("identity") or finding.get("message"))
+                if identity in seen:
+                    continue
+                seen.add(identity)
                 pool.append((run["repo"], run["commit"], finding))
 
     def key(item):
@@ -528,6 +541,8 @@ def parse_arguments():
     parser.add_argument("--only", action="append", metavar="REPO", help="only this owner/name (repeatable)")
     parser.add_argument("--sample", type=int, metavar="N", help="print N findings drawn at random")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the sample's seed (default: 0)")
+    parser.add_argument("--sample-all-commits", action="store_true",
+                        help="draw the sample from the label commits' runs too (each finding once per app)")
     parser.add_argument("--jobs", type=int, metavar="N", help="passed to coordlint --jobs")
     parser.add_argument("--timeout", type=float, default=0, metavar="SECONDS",
                         help="stop a coordlint run after this long (default: no limit)")
@@ -640,7 +655,7 @@ def main():
     print_scoring(scoring, label_problems)
     pool, sample = ([], [])
     if args.sample is not None:
-        pool, sample = draw_sample(runs, args.sample, args.seed)
+        pool, sample = draw_sample(runs, args.sample, args.seed, args.sample_all_commits)
         print_sample(pool, sample, args.sample, args.seed)
 
     if args.json_out:

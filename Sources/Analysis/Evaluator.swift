@@ -34,6 +34,7 @@ struct Evaluator {
         evaluatedCalls = [:]
         for index in recorders.indices { recorders[index].begin(scope) }
         for event in ref.function.events {
+            scope.closure = event.closure
             switch event.kind {
             case .binding(let name, let type, let expression):
                 var value = expression.map { evaluate($0) } ?? Value()

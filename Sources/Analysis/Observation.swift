@@ -60,6 +60,8 @@ struct FunctionScope {
     var file: Int
     var signature: String
     var kind: FunctionFact.Kind = .method
+    /// The closure the current step happens in (nil: the function body itself).
+    var closure: Int?
     var parameters: [String: ParameterFact]
     /// Locals as they are when the observation is made.
     var locals: [String: Value]

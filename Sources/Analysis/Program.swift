@@ -17,6 +17,9 @@ public final class Program: @unchecked Sendable {
     public let childLifecycle: ChildLifecycle
     /// Code that empties, invalidates or releases a stored property, by property name.
     let clearingsByProperty: [String: [PropertyClearing]]
+    /// Types whose code hands `self` out (passes it to a call, or creates a closure that captures it
+    /// strongly): something else may keep their objects, so "kept by nothing" is never claimed of them.
+    public let selfEscapingTypes: Set<String>
     /// Objects that live as long as the process (app and scene delegates, singletons).
     public let processLifetimeTypes: Set<String>
     /// The `coordlint:` suppression comments of every file.
@@ -62,6 +65,23 @@ public final class Program: @unchecked Sendable {
         let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                                  environments: recordings.environments, captures: captures).build()
         self.graph = graph
+        var escaping: Set<String> = []
+        for ref in functions {
+            guard let owner = ref.owner, !escaping.contains(owner) else { continue }
+            let passesSelf = ref.function.events.contains { event in
+                guard case .call(let call) = event.kind else { return false }
+                return call.arguments.contains { $0.value == .selfReference }
+            }
+            if passesSelf { escaping.insert(owner) }
+        }
+        for (index, file) in files.enumerated() {
+            for closure in file.closures where !closure.isImmediatelyInvoked && file.functions.indices.contains(closure.function) {
+                guard let capture = captures.selfCapture(of: ClosureRef(file: index, id: closure.id)),
+                      capture.strength.retains, !capture.isValueCopy else { continue }
+                escaping.insert(capture.type)
+            }
+        }
+        self.selfEscapingTypes = escaping
         let lifetime = types.processLifetimeTypes()
         self.processLifetimeTypes = lifetime
         let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))

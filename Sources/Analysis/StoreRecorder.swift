@@ -42,8 +42,10 @@ struct StoreRecorder: Recorder {
 
     /// Teardown happens in methods: not in an initializer or an initial value (that is the start), and
     /// not in `deinit` (which never runs while the cycle keeps the object).
+    /// A closure created anywhere but `deinit` runs later, so it may tear down too (a completion that
+    /// lets go of a self-retain).
     static func isTeardownScope(_ scope: FunctionScope) -> Bool {
-        scope.kind == .method || scope.kind == .accessor
+        scope.kind == .method || scope.kind == .accessor || (scope.closure != nil && scope.kind != .deinitializer)
     }
 
     /// `nil`, `[]`, `Set()`, `DisposeBag()`: a value that holds nothing.

@@ -53,6 +53,26 @@ public struct ChildNotRetainedRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The coordinator hands itself to the screen it presents (closures that capture it): that screen
+            // keeps it for as long as it is shown.
+            Example("""
+                final class PasscodeCoordinator {
+                    let parent: UIViewController
+                    init(parent: UIViewController) { self.parent = parent }
+                    func start() {
+                        let screen = PasscodeViewController(onDone: { self.finish() })
+                        parent.present(screen, animated: true)
+                    }
+                    func finish() {}
+                }
+                final class PasscodeViewController: UIViewController {
+                    let onDone: () -> Void
+                    init(onDone: @escaping () -> Void) { self.onDone = onDone; super.init(nibName: nil, bundle: nil) }
+                }
+                final class SettingsViewController: UIViewController {
+                    func lock() { PasscodeCoordinator(parent: self).start() }
+                }
+                """),
             Example("""
                 final class MainTabBarCoordinator {
                     var childCoordinators: [FeedCoordinator] = []
@@ -97,7 +117,9 @@ public struct ChildNotRetainedRule: AnalysisRule {
     )
 
     public func check(_ program: Program) -> [Finding] {
-        program.unretainedChildren.map { child in
+        // A coordinator that hands itself out (a closure kept by the screen it presents, `x.delegate =
+        // self`) may be kept by what it handed itself to: say nothing of it.
+        program.unretainedChildren.filter { !program.selfEscapingTypes.contains($0.type) }.map { child in
             finding(Message.notRetained(child), at: child.location,
                     subject: "\(child.owner ?? "").\(child.variable ?? child.type)",
                     evidence: .unretainedChild(created: child.location, started: child.startLocation),

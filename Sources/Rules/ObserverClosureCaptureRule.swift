@@ -54,6 +54,16 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A SwiftUI view is a struct: the block holds a copy, there is no object to leak.
+            Example("""
+                struct ImportDetailsView: View {
+                    var body: some View { Text("") }
+                    func subscribe() {
+                        NotificationCenter.default.addObserver(forName: .didImport, object: nil, queue: .main) { _ in self.refresh() }
+                    }
+                    func refresh() {}
+                }
+                """),
             Example("""
                 final class SessionCoordinator {
                     func start() {
@@ -81,7 +91,8 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             // An object that lives as long as the process leaks nothing by being kept.
             if let owner = registration.owner, program.processLifetimeTypes.contains(owner) { return nil }
             guard registration.kind == .notificationObserver, let ref = registration.closure,
-                  let capture = program.selfCapture(of: ref), capture.strength.retains else { return nil }
+                  let capture = program.selfCapture(of: ref), capture.strength.retains,
+                  !capture.isValueCopy else { return nil }
             let closure = program.closure(ref)
             let isSwift = program.language(of: closure.location.file) == .swift
             return finding(

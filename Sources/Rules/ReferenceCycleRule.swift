@@ -16,6 +16,17 @@ public struct ReferenceCycleRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // The self-retain is let go in a completion created in the initializer: still a teardown (a note).
+            Example("""
+                final class OneShotProxy {
+                    private ↓⟦note: 'OneShotProxy.selfRetain' holds 'OneShotProxy' strongly (the object keeps itself)⟧var selfRetain: OneShotProxy?
+                    var onEnd: (() -> Void)?
+                    init() {
+                        selfRetain = self
+                        onEnd = { [weak self] in self?.selfRetain = nil }
+                    }
+                }
+                """),
             // An object that keeps itself alive on purpose until its work ends: the code lets go (a note).
             Example("""
                 final class SpeedProbe {

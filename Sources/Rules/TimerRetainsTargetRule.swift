@@ -96,7 +96,8 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 return finding(Message.target(owner: owner, isDisplayLink: isDisplayLink), at: registration.location,
                                subject: "\(owner).\(registration.call)", registration: registration, in: program)
             }
-            guard let ref = registration.closure, let capture = program.selfCapture(of: ref), capture.strength.retains else {
+            guard let ref = registration.closure, let capture = program.selfCapture(of: ref), capture.strength.retains,
+                  !capture.isValueCopy else {
                 return nil
             }
             let closure = program.closure(ref)
