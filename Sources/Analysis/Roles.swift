@@ -3,10 +3,12 @@ import CoordLintCore
 /// What things are, answered once each: a type's role, whether a property is a retaining reference,
 /// a coordinator reference, a child collection, and whether a protocol can be held weakly.
 extension TypeIndex {
-    /// A coordinator by name or conformance; otherwise a view controller, view model or view by name
-    /// or lineage (the type's name, then its superclasses).
+    /// What a type inherits decides first (a `UIViewController` subclass is a view controller, whatever
+    /// protocols it conforms to); then a coordinator by name or conformance; then naming conventions.
     static func role(of type: ResolvedType, knowledge: Knowledge) -> TypeRole {
         let simple = Knowledge.simpleName(type.name)
+        let inherited = knowledge.conventionalRole(simpleName: "", lineage: type.ancestors)
+        if inherited != .other { return inherited }
         if knowledge.isCoordinator(simple, conformances: type.conformances) { return .coordinator }
         return knowledge.conventionalRole(simpleName: simple, lineage: [simple] + type.ancestors)
     }

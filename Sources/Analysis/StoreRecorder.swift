@@ -19,10 +19,18 @@ struct StoreRecorder: Recorder {
     }
 
     private func record(_ assignment: Assignment, in scope: FunctionScope, into results: inout Recordings) {
-        if Self.isTeardownScope(scope), let root = assignment.targetValue.root, let property = root.property,
-           Self.isEmptying(assignment.expression) {
-            results.clearings.insert(PropertyClearing(holder: root.holder, property: property, function: scope.signature,
-                                                      location: assignment.location))
+        if Self.isTeardownScope(scope), Self.isEmptying(assignment.expression) {
+            // `p = nil` (self's property), `x.p = nil` (the property of x's type).
+            var cleared: [(String, String)] = []
+            switch assignment.target {
+            case .member(_, let property): cleared = (assignment.targetBase?.types ?? []).map { ($0, property) }
+            case .name: cleared = Self.ownProperty(assignment.target, assignment.targetValue).map { [$0] } ?? []
+            default: break
+            }
+            for (holder, property) in cleared {
+                results.clearings.insert(PropertyClearing(holder: holder, property: property, function: scope.signature,
+                                                          location: assignment.location))
+            }
         }
         switch assignment.target {
         case .name(let name) where scope.locals[name] != nil || scope.parameters[name] != nil:
@@ -48,6 +56,15 @@ struct StoreRecorder: Recorder {
         scope.kind == .method || scope.kind == .accessor || (scope.closure != nil && scope.kind != .deinitializer)
     }
 
+    /// `p` or `self.p` (a property of `self` itself, not something reached through it): its holder and name.
+    static func ownProperty(_ expression: ValueExpression, _ value: Value) -> (String, String)? {
+        guard let root = value.root, let property = root.property else { return nil }
+        switch expression {
+        case .name(property), .member(.selfReference, property): return (root.holder, property)
+        default: return nil
+        }
+    }
+
     /// `nil`, `[]`, `Set()`, `DisposeBag()`: a value that holds nothing.
     static func isEmptying(_ expression: ValueExpression) -> Bool {
         switch expression {
@@ -61,15 +78,18 @@ struct StoreRecorder: Recorder {
     private func record(_ evaluated: EvaluatedCall, in scope: FunctionScope, into results: inout Recordings) {
         let call = evaluated.call
         // `timer.invalidate()`, `cancellables.removeAll()`, `center.removeObserver(token)`: teardown.
-        let released: [Value] = !Self.isTeardownScope(scope) ? []
-            : KnowledgeTables.teardownCalls.contains(call.name) && call.arguments.isEmpty ? [evaluated.receiver]
-            : KnowledgeTables.teardownArgumentCalls.contains(call.name) ? evaluated.arguments : []
-        do {
-            for value in released {
-                guard let root = value.root, let property = root.property else { continue }
-                results.clearings.insert(PropertyClearing(holder: root.holder, property: property,
-                                                          function: scope.signature, location: call.location))
+        var released: [(ValueExpression, Value)] = []
+        if Self.isTeardownScope(scope) {
+            if KnowledgeTables.teardownCalls.contains(call.name), call.arguments.isEmpty, let base = call.base {
+                released = [(base, evaluated.receiver)]
+            } else if KnowledgeTables.teardownArgumentCalls.contains(call.name) {
+                released = Array(zip(call.arguments.map(\.value), evaluated.arguments))
             }
+        }
+        for (expression, value) in released {
+            guard let (holder, property) = Self.ownProperty(expression, value) else { continue }
+            results.clearings.insert(PropertyClearing(holder: holder, property: property,
+                                                      function: scope.signature, location: call.location))
         }
         // An element added to a collection property (`children.append(children)` contains itself).
         if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,

@@ -16,6 +16,21 @@ public struct ReferenceCycleRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // Clearing a property of the view model ('episode') is not letting go of the view model.
+            Example("""
+                protocol ListRouter { func play() }
+                final class Episode {}
+                final class ListViewModel {
+                    ↓⟦error: 'ListViewModel.router' holds 'ListTabController' strongly⟧var router: ListRouter?
+                    weak var episode: Episode?
+                }
+                final class ListTabController: UIViewController, ListRouter {
+                    private let viewModel = ListViewModel()
+                    override func viewDidLoad() { viewModel.router = self }
+                    func willBeRemoved() { viewModel.episode = nil }
+                    func play() {}
+                }
+                """),
             // The self-retain is let go in a completion created in the initializer: still a teardown (a note).
             Example("""
                 final class OneShotProxy {
