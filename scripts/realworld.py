@@ -482,13 +482,13 @@ def print_scoring(scoring, problems):
             print(describe_label(e) + f"  -- {e['reason']}")
 
 
-def draw_sample(runs, count, seed, all_commits=False):
+def draw_sample(runs, count, seed, all_commits=False, notes=False):
     pool = []
     seen = set()
     for run in runs:
         if (run["pinned"] or all_commits) and "findings" in run:
             for finding in run["findings"]:
-                if finding.get("severity") == "note":
+                if finding.get("severity") == "note" and not notes:
                     continue
                 # The same finding at several commits of one app is drawn once (its first run).
                 identity = (run["repo"], finding.get("identity") or finding.get("message"))
@@ -541,6 +541,8 @@ def parse_arguments():
     parser.add_argument("--only", action="append", metavar="REPO", help="only this owner/name (repeatable)")
     parser.add_argument("--sample", type=int, metavar="N", help="print N findings drawn at random")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the sample's seed (default: 0)")
+    parser.add_argument("--sample-notes", action="store_true",
+                        help="draw notes (cycles the code tears down) into the sample too")
     parser.add_argument("--sample-all-commits", action="store_true",
                         help="draw the sample from the label commits' runs too (each finding once per app)")
     parser.add_argument("--jobs", type=int, metavar="N", help="passed to coordlint --jobs")
@@ -655,7 +657,7 @@ def main():
     print_scoring(scoring, label_problems)
     pool, sample = ([], [])
     if args.sample is not None:
-        pool, sample = draw_sample(runs, args.sample, args.seed, args.sample_all_commits)
+        pool, sample = draw_sample(runs, args.sample, args.seed, args.sample_all_commits, args.sample_notes)
         print_sample(pool, sample, args.sample, args.seed)
 
     if args.json_out:
