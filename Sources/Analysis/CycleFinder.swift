@@ -161,13 +161,14 @@ public enum BackReference {
     /// 1. The kind of reference. A closure's capture first (a capture list fixes it without touching
     ///    any declaration), then a value copy inside a closure, then a stored property; a closure's
     ///    storage and a container's keeping (UIKit's own, never the app's to weaken) last.
-    /// 2. A delegate reference: the delegating object never owns its delegate.
-    /// 3. A reference named as pointing up the tree (`parent`, `owner`).
-    /// 4. A reference to a coordinator from something that is not one: a screen or a model does not
+    /// 2. Not where the holder created its target (`let viewModel = ViewModel()`): that is the owner.
+    /// 3. A delegate reference: the delegating object never owns its delegate.
+    /// 4. A reference named as pointing up the tree (`parent`, `owner`).
+    /// 5. A reference to a coordinator from something that is not one: a screen or a model does not
     ///    own the coordinator that shows it.
-    /// 5. A single reference before an element of a collection: a list of children is the forward
+    /// 6. A single reference before an element of a collection: a list of children is the forward
     ///    direction.
-    /// 6. The bigger step up the role order (coordinator, view controller, view model, view, other).
+    /// 7. The bigger step up the role order (coordinator, view controller, view model, view, other).
     /// (Ties: the earliest in the source.)
     static func precedes(_ lhs: Edge, _ rhs: Edge, in graph: OwnershipGraph, knowledge: Knowledge) -> Bool {
         let (a, b) = (criteria(lhs, graph, knowledge), criteria(rhs, graph, knowledge))
@@ -197,7 +198,7 @@ public enum BackReference {
         case .container: return [0]
         case .property(_, let name, let isCollection):
             let isDelegate = edge.declaration.map(knowledge.isDelegateReference) ?? false
-            return [2, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
+            return [2, edge.createsTarget ? 0 : 1, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
                     to == .coordinator && from != .coordinator ? 1 : 0, isCollection ? 0 : 1, rank(from) - rank(to)]
         }
     }

@@ -60,7 +60,7 @@ struct GraphBuilder {
                     for target in store.valueTypes where graph.nodes[target] != nil && (target != name || store.storesSelf) {
                         graph.addOwnership(Edge(from: name, to: target, strength: strength, origin: origin,
                                                 location: property.location, declaration: property,
-                                                assignment: store.location))
+                                                assignment: store.location, createsTarget: store.isNewObject))
                     }
                     if let closure = store.closure {
                         addStoredClosure(closure, holder: name, origin: .closureStorage(name: property.name, call: ""),

@@ -38,11 +38,13 @@ struct StoreRecorder: Recorder {
         case .name(let name):
             guard let owner = scope.owner else { return }
             store(assignment.value, into: name, of: [owner], storingType: owner, at: assignment.location,
-                  storesSelf: assignment.value.isSelf, into: &results)
+                  storesSelf: assignment.value.isSelf, isNewObject: Self.isNewObject(assignment.expression, scope),
+                  into: &results)
         case .member(_, let name):
             guard let holder = assignment.targetBase else { return }
             store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
-                  storesSelf: holder.isSelf && assignment.value.isSelf, into: &results)
+                  storesSelf: holder.isSelf && assignment.value.isSelf,
+                  isNewObject: Self.isNewObject(assignment.expression, scope), into: &results)
         default:
             return
         }
@@ -133,16 +135,21 @@ struct StoreRecorder: Recorder {
         }
     }
 
+    static func isNewObject(_ expression: ValueExpression, _ scope: FunctionScope) -> Bool {
+        if case .call(let call) = expression { return Evaluator.isConstruction(call, isLocal: scope.isLocal) }
+        return false
+    }
+
     private func store(_ value: Value, into property: String, of holders: [String], storingType: String?,
                        at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
-                       into results: inout Recordings) {
+                       isNewObject: Bool = false, into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders where types.property(named: property, of: holder) != nil {
             results.stores.insert(PropertyStore(
                 holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
-                containsItself: containsItself))
+                containsItself: containsItself, isNewObject: isNewObject))
         }
     }
 }

@@ -168,6 +168,7 @@ public struct TypeIndex: Sendable {
 
     public func isClassBound(protocol name: String) -> Bool {
         guard let type = types[name], type.kind == .protocol else { return false }
+        if type.declaration?.isObjC == true { return true }  // @objc protocols (and Objective-C's) are class-bound
         if type.inherited.contains(where: KnowledgeTables.classBoundingNames.contains) { return true }
         for parent in type.inherited {
             if let resolved = resolve(parent, from: name), resolved != name, isClassBound(protocol: resolved) { return true }

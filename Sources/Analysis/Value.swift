@@ -70,6 +70,8 @@ public struct PropertyStore: Hashable, Sendable {
     public var storesSelf: Bool = false
     /// A collection added to itself (`[children addObject:children]`).
     public var containsItself: Bool = false
+    /// The stored value is an object created right there (`T()`, `[[T alloc] init]`, `T.make()`).
+    public var isNewObject: Bool = false
 }
 
 /// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.

@@ -54,6 +54,8 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var properties: [PropertyFact] = []
     /// The name the Objective-C runtime sees (`@objc(Name)`), when it differs.
     public var objcName: String?
+    /// Declared in Objective-C or marked `@objc` (an `@objc` protocol is class-bound).
+    public var isObjC = false
 
     public init(
         name: String, kind: TypeKind, inherited: [String], location: SourceLocation,

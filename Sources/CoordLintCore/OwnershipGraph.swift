@@ -108,9 +108,13 @@ public struct Edge: Hashable, Sendable, Comparable {
     public var declaration: PropertyFact?
     /// For property edges: where the concrete target was assigned (`vc.coordinator = self` at ...).
     public var assignment: SourceLocation?
+    /// The holder created the target where it stored it (`let viewModel = ViewModel()`): it is the
+    /// target's owner, never a back-reference to weaken.
+    public var createsTarget: Bool
 
     public init(from: String, to: String, strength: Strength, origin: EdgeOrigin, location: SourceLocation,
-                declaration: PropertyFact? = nil, assignment: SourceLocation? = nil) {
+                declaration: PropertyFact? = nil, assignment: SourceLocation? = nil,
+                createsTarget: Bool = false) {
         self.from = from
         self.to = to
         self.strength = strength
@@ -118,6 +122,7 @@ public struct Edge: Hashable, Sendable, Comparable {
         self.location = location
         self.declaration = declaration
         self.assignment = assignment
+        self.createsTarget = createsTarget
     }
 
     public static func < (lhs: Edge, rhs: Edge) -> Bool {

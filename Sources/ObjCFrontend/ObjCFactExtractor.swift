@@ -144,6 +144,7 @@ final class ObjCDeclarationCollector {
         let location = tu.location(cursor)
         var fact = TypeFact(name: name, kind: kind, inherited: inherited, location: location,
                             inheritanceInsertion: location, hasInheritanceClause: true)
+        fact.isObjC = true
         for member in members {
             if member.is(CXCursor_ObjCPropertyDecl), let property = property(member, isRequirement: kind == .protocol) {
                 fact.properties.append(property)

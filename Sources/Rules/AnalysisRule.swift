@@ -99,15 +99,33 @@ enum CycleWording {
 
 /// Fix-its for a strong stored property.
 enum PropertyFix {
-    /// `weak ` before `var` (`let` becomes `weak var`), and `?` after a non-optional type (with `?.` at
-    /// its uses in its own type). Nil when the fix is not mechanical (no written type: `weak var x =
-    /// T()` would release at once; a collection; a function type).
-    static func makeWeak(_ property: PropertyFact, owner: String, in program: Program,
-                         classBound protocolFact: TypeFact? = nil) -> Fix? {
+    /// `weak ` before `var` (`let` becomes `weak var`), `?` after a non-optional type (with `?.` at its
+    /// uses in its own type), and `: AnyObject` on a project protocol that is not class-bound. Only
+    /// where that compiles and is safe: nil for a collection, a function type, a generic wrapper, a
+    /// struct or enum, a type coordlint cannot see (it may be a struct or a protocol), a protocol it
+    /// cannot make class-bound, and a reference that created its target (the only owner).
+    static func makeWeak(_ property: PropertyFact, owner: String, in program: Program, anchor: Edge? = nil) -> Fix? {
+        if anchor?.createsTarget == true { return nil }
         if let edits = property.weakEdits {
             return edits.isEmpty ? nil : Fix(message: "declare it 'weak'", edits: edits)
         }
-        guard let type = property.type, let typeEnd = property.typeEnd, !type.isFunction, type.container == .none else {
+        guard let type = property.type, let typeEnd = property.typeEnd, !type.isFunction, type.container == .none,
+              type.genericArguments.isEmpty else { return nil }
+        var protocolFact: TypeFact?
+        if let resolved = program.types.resolve(type.name, from: owner), let declared = program.types[resolved] {
+            switch declared.kind {
+            case .class, .actor:
+                break
+            case .protocol where program.types.isClassBound(protocol: resolved):
+                break
+            case .protocol:
+                guard let declaration = declared.declaration, program.language(of: declaration.location.file) == .swift
+                else { return nil }
+                protocolFact = declaration
+            default:
+                return nil
+            }
+        } else if !KnowledgeTables.frameworkClasses.contains(type.name) {
             return nil
         }
         var edits: [TextEdit] = []

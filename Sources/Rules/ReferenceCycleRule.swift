@@ -152,7 +152,7 @@ public struct ReferenceCycleRule: AnalysisRule {
                 return finding(
                     Message.property(owner: owner, property: property, cycle: cycle, in: program),
                     at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
-                    fixes: [PropertyFix.makeWeak(property, owner: owner, in: program)])
+                    fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: anchor)])
             }
             return finding(Message.edge(cycle, in: program), at: anchor.location, subject: "\(anchor.from)->\(anchor.to)",
                            cycle: cycle, in: program)

@@ -158,7 +158,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             findings.append(finding(
                 Message.cycle(owner: owner, property: property, cycle: cycle, in: program),
                 at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
-                fixes: [PropertyFix.makeWeak(property, owner: owner, in: program)]))
+                fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: cycle.anchor)]))
         }
         return findings
     }

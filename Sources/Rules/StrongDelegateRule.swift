@@ -122,7 +122,7 @@ public struct StrongDelegateRule: AnalysisRule {
             findings.append(finding(
                 Message.cycle(owner: owner, property: property, cycle: cycle, protocol: proto, in: program),
                 at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
-                fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, classBound: proto)]))
+                fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: cycle.anchor)]))
         }
         return findings
     }

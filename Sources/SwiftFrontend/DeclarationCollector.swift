@@ -44,6 +44,10 @@ final class DeclarationCollector: SyntaxVisitor {
             name: qualified, kind: kind, inherited: inherited, location: locations.location(keyword),
             inheritanceInsertion: insertion, hasInheritanceClause: inheritance != nil)
         fact.objcName = objcName(attributes)
+        fact.isObjC = attributes.contains { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "objc" }
+            return false
+        }
         types.append(fact)
         typeStack.append((qualified, types.count - 1, kind == .protocol))
     }

@@ -40,8 +40,12 @@ import Testing
                 extension AppFlow: Coordinating { func start() {} }
                 final class HomeScreen: UITableViewController {}
                 protocol PickerDelegate {}
+                @objc protocol LegacyDelegate {}
+                final class ListScreen: UIViewController, Coordinating { func start() {} }
                 """,
         ])
+        #expect(p.types.isClassBound(protocol: "LegacyDelegate"))  // @objc protocols are class-bound
+        #expect(p.types["ListScreen"]?.category == .viewController)  // inheritance decides before names
         #expect(p.types["AppFlow"]?.superclass == "Base")
         #expect(p.types["AppFlow"]?.conformances.contains("Coordinating") == true)
         #expect(p.types.storedProperties(of: "AppFlow").map(\.property.name) == ["children"])
