@@ -54,7 +54,7 @@ public struct ChildLifecycle: Sendable {
                             sharedNavigationChild: shared)
         }
         self.backNavigationRemovesChildren = Self.observesBackNavigation(
-            functions: functions, files: files, removers: helpers.removers.union(types.knowledge.childRemoveHelpers))
+            functions: functions, files: files, helpers: helpers, libraryRemovers: types.knowledge.childRemoveHelpers)
     }
 
     /// A stored property of the type, or of a protocol it conforms to, holds a navigation controller.
@@ -68,9 +68,21 @@ public struct ChildLifecycle: Sendable {
         } ?? false
     }
 
-    private static func observesBackNavigation(functions: [FunctionRef], files: [FileFacts], removers: Set<String>) -> Bool {
+    /// When a call's receiver cannot be typed, any removal of that name counts: this only silences a
+    /// finding, it never makes one.
+    private static func observesBackNavigation(functions: [FunctionRef], files: [FileFacts], helpers: ChildHelpers,
+                                               libraryRemovers: Set<String>) -> Bool {
+        let removerSignatures = Set(helpers.removers.map(\.signature)).union(libraryRemovers)
+        func removes(_ call: CallExpression, in ref: FunctionRef) -> Bool {
+            if libraryRemovers.contains(call.signature) { return true }
+            guard let owner = ref.owner, let receiver = helpers.staticType(of: call.base, in: ref.function, owner: owner) else {
+                return removerSignatures.contains(call.signature)
+            }
+            return helpers.removes(call.signature, on: receiver)
+        }
         for ref in functions {
-            if KnowledgeTables.backNavigationHooks.contains(ref.function.signature), removers.contains(ref.function.signature) {
+            if KnowledgeTables.backNavigationHooks.contains(ref.function.signature),
+               let owner = ref.owner, helpers.removers.contains(.init(owner: owner, signature: ref.function.signature)) {
                 return true
             }
             for event in ref.function.events {
@@ -79,7 +91,7 @@ public struct ChildLifecycle: Sendable {
                 else { continue }
                 let inside = ref.function.events.contains { inner in
                     guard case .call(let call) = inner.kind, let closure = inner.closure else { return false }
-                    return removers.contains(call.signature) && isClosure(closure, within: id, in: files[ref.file])
+                    return removes(call, in: ref) && isClosure(closure, within: id, in: files[ref.file])
                 }
                 if inside { return true }
             }

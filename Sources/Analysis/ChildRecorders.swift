@@ -14,7 +14,7 @@ struct ChildMutationRecorder: Recorder {
     }
 
     mutating func begin(_ scope: FunctionScope) {
-        isAddHelper = helpers.adders[scope.signature] != nil
+        isAddHelper = helpers.isAdder(scope.owner, scope.signature)
     }
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
@@ -64,17 +64,17 @@ struct ChildMutationRecorder: Recorder {
         guard let receiver = evaluated.receiver.types.first else { return }
         let signature = call.signature
         // A library's (or a configured) removal helper: it removes from a collection the project cannot see.
-        if !helpers.removers.contains(signature), types.knowledge.childRemoveHelpers.contains(signature) {
+        if !helpers.removes(signature, on: receiver), types.knowledge.childRemoveHelpers.contains(signature) {
             results.mutations.insert(ChildMutation(kind: .remove, holder: receiver, collection: nil, children: [],
                                                    location: call.location, helper: signature))
         }
         guard !isAddHelper else { return }
-        if helpers.adders[signature] == nil, types.knowledge.childAddHelpers.contains(signature),
+        if helpers.adder(signature, on: receiver) == nil, types.knowledge.childAddHelpers.contains(signature),
            let first = evaluated.arguments.first {
             results.mutations.insert(ChildMutation(kind: .add, holder: receiver, collection: nil, children: first.types,
                                                    location: call.location, helper: signature))
         }
-        if let adder = helpers.adders[signature], adder.index < evaluated.arguments.count {
+        if let adder = helpers.adder(signature, on: receiver), adder.index < evaluated.arguments.count {
             results.mutations.insert(ChildMutation(
                 kind: .add, holder: receiver, collection: adder.collection,
                 children: evaluated.arguments[adder.index].types, location: call.location, helper: signature))

@@ -60,6 +60,30 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Calls resolve by the receiver's type: one type's own (buggy) 'remove(childCoordinator:)' that
+            // appends does not make every other 'remove(childCoordinator:)' call an add; FeedCoordinator's
+            // resolves to the protocol extension, which removes.
+            Example("""
+                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set } }
+                extension Coordinator {
+                    func add(childCoordinator: Coordinator) { childCoordinators.append(childCoordinator) }
+                    func remove(childCoordinator: Coordinator) { childCoordinators = childCoordinators.filter { $0 !== childCoordinator } }
+                }
+                final class OddCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var children: [Coordinator] = []
+                    private func remove(childCoordinator: Coordinator) { children.append(childCoordinator) }
+                }
+                final class FeedCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    func showDetail() {
+                        let detail = DetailCoordinator()
+                        add(childCoordinator: detail)
+                        detail.onFinish = { [weak self, weak detail] in if let detail { self?.remove(childCoordinator: detail) } }
+                    }
+                }
+                final class DetailCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; var onFinish: (() -> Void)? }
+                """),
             Example("""
                 class AppCoordinator {
                     var childCoordinators: [Coordinator] = []
