@@ -36,6 +36,7 @@ struct CaptureResolver {
         let functionsOfFile = files[ref.file].functions
         guard closure.function >= 0, closure.function < functionsOfFile.count else { return nil }
         let function = functionsOfFile[closure.function]
+        guard !function.isStatic else { return nil }  // `self` in a static method is the type: no object is captured
         guard let owner = function.owner.flatMap({ types.resolve($0, from: nil) }), let ownerType = types[owner] else {
             return nil
         }

@@ -30,6 +30,7 @@ struct Evaluator {
     mutating func run(_ ref: FunctionRef) {
         scope = FunctionScope(owner: ref.owner, file: ref.file, signature: ref.function.signature, parameters: [:], locals: [:])
         scope.kind = ref.function.kind
+        scope.isStatic = ref.function.isStatic
         for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
         evaluatedCalls = [:]
         for index in recorders.indices { recorders[index].begin(scope) }
@@ -42,6 +43,8 @@ struct Evaluator {
                     value.types = [resolved]
                 }
                 if name == "self" { continue }
+                // `if let core` unwraps a variable of that name; a method is never optional.
+                if case .name(name)? = expression { value.methodReference = nil }
                 var constructed = false
                 if case .call(let call)? = expression { constructed = Self.isConstruction(call, isLocal: scope.isLocal) }
                 notify(.binding(name: name, expression: expression, value: value, constructed: constructed))
@@ -101,7 +104,7 @@ struct Evaluator {
     }
 
     var selfValue: Value {
-        guard let owner = scope.owner else { return Value() }
+        guard let owner = scope.owner, !scope.isStatic else { return Value() }
         return Value(types: [owner], root: .init(holder: owner, property: nil, strength: .strong))
     }
 

@@ -60,6 +60,8 @@ struct FunctionScope {
     var file: Int
     var signature: String
     var kind: FunctionFact.Kind = .method
+    /// A static function: `self` is the type, not an object.
+    var isStatic = false
     /// The closure the current step happens in (nil: the function body itself).
     var closure: Int?
     var parameters: [String: ParameterFact]

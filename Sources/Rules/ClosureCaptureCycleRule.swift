@@ -115,6 +115,14 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // In a static method 'self' is the type: no object is captured.
+            Example("""
+                final class StatusSection {
+                    static var onReload: (() -> Void)?
+                    static func configure() { onReload = { self.reload() } }
+                    static func reload() {}
+                }
+                """),
             // Objective-C: libextobjc's @weakify/@strongify (its header not on disk) and a local 'self'
             // re-declared from a weak one capture only the weak local.
             Example([

@@ -46,6 +46,33 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Names that only look like methods: a closure parameter, a loop variable, an 'if let' shorthand,
+            // a pattern binding. None of them is 'self.image(for:)' or 'self.section(at:)'.
+            Example("""
+                final class ThemeImage {
+                    var sourceImage: Any?
+                    var sections: [Section] = []
+                    var core: Core?
+                    var current: Core?
+                    func image(for style: Int) -> UIImage? { nil }
+                    func section(at index: Int) -> Section? { nil }
+                    func core(_ id: Int) -> Core? { nil }
+                    func load(_ loader: Loader) {
+                        loader.fetch { image in self.sourceImage = image }
+                        for section in loader.sections { sections.append(section) }
+                        if let core { current = core }
+                        switch loader.state { case .ready(let image): sourceImage = image; default: break }
+                    }
+                }
+                final class Section {}
+                final class Core {}
+                final class Loader {
+                    enum State { case ready(UIImage), idle }
+                    var state: State = .idle
+                    var sections: [Section] = []
+                    func fetch(_ done: @escaping (UIImage) -> Void) {}
+                }
+                """),
             Example("""
                 struct WelcomeTransitions { let showHome: (User?) -> Void }
                 final class WelcomeViewController: UIViewController { var navTransitions: WelcomeTransitions! }

@@ -40,6 +40,7 @@ final class BodyCollector: SyntaxVisitor {
         closureIDs[node.id] = id
         var items: [CaptureItem] = []
         var declared: Set<String> = []
+        var parameters: [(name: String, location: CoordLintCore.SourceLocation)] = []
         if let clause = node.signature?.capture {
             for item in clause.items {
                 var ownership = Ownership.strong
@@ -61,9 +62,17 @@ final class BodyCollector: SyntaxVisitor {
             }
         }
         switch node.signature?.parameterClause {
-        case .simpleInput(let list)?: for parameter in list { declared.insert(parameter.name.text) }
+        case .simpleInput(let list)?:
+            for parameter in list {
+                declared.insert(parameter.name.text)
+                parameters.append((parameter.name.text, locations.location(parameter)))
+            }
         case .parameterClause(let clause)?:
-            for parameter in clause.parameters { declared.insert((parameter.secondName ?? parameter.firstName).text) }
+            for parameter in clause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                declared.insert(name)
+                parameters.append((name, locations.location(parameter)))
+            }
         case nil: break
         }
         let inherited = scopes.last?.selfState ?? rootSelfState
@@ -85,6 +94,10 @@ final class BodyCollector: SyntaxVisitor {
             captureListInsertion: insertion, hasCaptureList: node.signature?.capture != nil,
             hasSignature: node.signature != nil))
         scopes.append(Scope(id: id, selfState: selfBinding, declared: declared, aliases: []))
+        // A closure's parameters are names of its own: never `self`'s members, never method references.
+        for (name, location) in parameters where name != "_" {
+            events.append(BodyEvent(kind: .binding(name: name, type: nil, value: nil), location: location, closure: id))
+        }
         return .visitChildren
     }
 
@@ -137,6 +150,18 @@ final class BodyCollector: SyntaxVisitor {
                                value: value),
                 location: locations.location(pattern), closure: scopes.last?.id))
         }
+    }
+
+    /// Names bound by patterns other than `let x =` and `if let x`: `for x in`, `case let .a(x)`,
+    /// `catch let x`. They are locals, not `self`'s members.
+    override func visitPost(_ node: IdentifierPatternSyntax) {
+        if node.parent?.is(PatternBindingSyntax.self) == true || node.parent?.is(OptionalBindingConditionSyntax.self) == true {
+            return
+        }
+        let name = node.identifier.text
+        declare(name, value: nil)
+        events.append(BodyEvent(kind: .binding(name: name, type: nil, value: nil), location: locations.location(node),
+                                closure: scopes.last?.id))
     }
 
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
