@@ -64,7 +64,7 @@ struct GraphBuilder {
                     }
                     if let closure = store.closure {
                         addStoredClosure(closure, holder: name, origin: .closureStorage(name: property.name, call: ""),
-                                         at: store.location)
+                                         at: store.location, holderIdentity: store.holderIdentity)
                     }
                     if let reference = store.methodReference {
                         addMethodReference(reference, holder: name, property: property.name)
@@ -116,7 +116,8 @@ struct GraphBuilder {
     static func closureNodeID(_ location: SourceLocation) -> String { "closure@\(location)" }
 
     /// `holder` keeps the closure; the closure keeps what it captures.
-    private func addStoredClosure(_ ref: ClosureRef, holder: String, origin: EdgeOrigin, at location: SourceLocation) {
+    private func addStoredClosure(_ ref: ClosureRef, holder: String, origin: EdgeOrigin, at location: SourceLocation,
+                                  holderIdentity: PropertyStore.HolderIdentity = .unknown) {
         let closure = files[ref.file].closures[ref.id]
         let id = Self.closureNodeID(closure.location)
         graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: closure.location))
@@ -137,7 +138,10 @@ struct GraphBuilder {
             let strength = closure.captureList.first { $0.name == name }.map { Strength($0.ownership) } ?? .strong
             let location = closure.freeNames.first { $0.name == name }?.location
                 ?? closure.captureList.first { $0.name == name }?.location ?? closure.location
-            for target in value.types + value.contents where graph.nodes[target] != nil {
+            // Another object of the holder's type (a row's closure capturing a different row, an object
+            // created by this very call) is not the holder: types are not instances.
+            let isOtherObject = holderIdentity == .newObject || (holderIdentity != .unknown && holderIdentity != .local(name))
+            for target in value.types + value.contents where graph.nodes[target] != nil && !(isOtherObject && target == holder) {
                 graph.addOwnership(Edge(from: id, to: target, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
             }

@@ -82,7 +82,16 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.selfEscapingTypes = escaping
-        let lifetime = types.processLifetimeTypes()
+        var lifetime = types.processLifetimeTypes()
+        // What a process-lifetime object makes its window's root lives as long (a tab bar controller).
+        var rootsPending = Array(lifetime)
+        while let holder = rootsPending.popLast() {
+            for edge in graph.edges(from: holder) {
+                guard case .container(let call, _) = edge.origin, KnowledgeTables.windowRootCalls.contains(call),
+                      lifetime.insert(edge.to).inserted else { continue }
+                rootsPending.append(edge.to)
+            }
+        }
         self.processLifetimeTypes = lifetime
         let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
         var cycles = CycleFinder(graph: graph, knowledge: knowledge).cycles()

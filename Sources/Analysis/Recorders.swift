@@ -93,6 +93,6 @@ struct RegistrationRecorder: Recorder {
         guard kind != .keptByResult || closure != nil else { return }
         pending[call] = (ClosureRegistration(
             kind: kind, call: call.name, closure: closure, targets: targets, targetIsSelf: targetIsSelf,
-            repeats: repeats, location: call.location, owner: scope.owner))
+            repeats: repeats, location: call.location, owner: scope.owner, function: scope.signature))
     }
 }

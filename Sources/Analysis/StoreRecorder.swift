@@ -6,9 +6,20 @@ import CoordLintCore
 struct StoreRecorder: Recorder {
     let types: TypeIndex
     let callables: Callables
+    /// Locals bound to an object created in this function (`let child = Child()`).
+    private var newObjects: Set<String> = []
+
+    init(types: TypeIndex, callables: Callables) {
+        self.types = types
+        self.callables = callables
+    }
+
+    mutating func begin(_ scope: FunctionScope) { newObjects = [] }
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
         switch observation {
+        case .binding(let name, _, _, let constructed):
+            if constructed { newObjects.insert(name) } else { newObjects.remove(name) }
         case .assignment(let assignment):
             record(assignment, in: scope, into: &results)
         case .call(let call):
@@ -38,13 +49,14 @@ struct StoreRecorder: Recorder {
         case .name(let name):
             guard let owner = scope.owner else { return }
             store(assignment.value, into: name, of: [owner], storingType: owner, at: assignment.location,
-                  storesSelf: assignment.value.isSelf, isNewObject: Self.isNewObject(assignment.expression, scope),
+                  storesSelf: assignment.value.isSelf, isNewObject: isNewObject(assignment.expression, scope),
                   into: &results)
         case .member(_, let name):
             guard let holder = assignment.targetBase else { return }
             store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
                   storesSelf: holder.isSelf && assignment.value.isSelf,
-                  isNewObject: Self.isNewObject(assignment.expression, scope), into: &results)
+                  isNewObject: isNewObject(assignment.expression, scope),
+                  holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
         default:
             return
         }
@@ -54,8 +66,9 @@ struct StoreRecorder: Recorder {
     /// not in `deinit` (which never runs while the cycle keeps the object).
     /// A closure created anywhere but `deinit` runs later, so it may tear down too (a completion that
     /// lets go of a self-retain).
+    /// Not a property observer (`didSet` runs on every change), not a static function (no object).
     static func isTeardownScope(_ scope: FunctionScope) -> Bool {
-        scope.kind == .method || scope.kind == .accessor || (scope.closure != nil && scope.kind != .deinitializer)
+        !scope.isStatic && (scope.kind == .method || (scope.closure != nil && scope.kind != .deinitializer && scope.kind != .accessor))
     }
 
     /// `p` or `self.p` (a property of `self` itself, not something reached through it): its holder and name.
@@ -130,26 +143,31 @@ struct StoreRecorder: Recorder {
             }
             for property in properties {
                 store(evaluated.arguments[index], into: property, of: [type], storingType: scope.owner,
-                      at: argument.location, into: &results)
+                      at: argument.location, isNewObject: isNewObject(argument.value, scope),
+                      holder: kind == .initializer ? .newObject : .unknown, into: &results)
             }
         }
     }
 
-    static func isNewObject(_ expression: ValueExpression, _ scope: FunctionScope) -> Bool {
-        if case .call(let call) = expression { return Evaluator.isConstruction(call, isLocal: scope.isLocal) }
-        return false
+    func isNewObject(_ expression: ValueExpression, _ scope: FunctionScope) -> Bool {
+        switch expression {
+        case .call(let call): return Evaluator.isConstruction(call, isLocal: scope.isLocal)
+        case .name(let name): return newObjects.contains(name)
+        default: return false
+        }
     }
 
     private func store(_ value: Value, into property: String, of holders: [String], storingType: String?,
                        at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
-                       isNewObject: Bool = false, into results: inout Recordings) {
+                       isNewObject: Bool = false, holder identity: PropertyStore.HolderIdentity = .unknown,
+                       into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders where types.property(named: property, of: holder) != nil {
             results.stores.insert(PropertyStore(
                 holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
-                containsItself: containsItself, isNewObject: isNewObject))
+                containsItself: containsItself, isNewObject: isNewObject, holderIdentity: identity))
         }
     }
 }

@@ -22,7 +22,7 @@ extension Program {
     /// `NotificationCenter.default.removeObserver(token)`).
     public func teardown(of registration: ClosureRegistration) -> PropertyClearing? {
         guard let property = registration.storedIn, let owner = registration.owner else { return nil }
-        return clearing(of: property, on: owner)
+        return clearing(of: property, on: owner) { $0.function != registration.function }
     }
 
     /// A timer whose own block invalidates it (`{ timer in ... timer.invalidate() }`): it stops itself.
@@ -42,8 +42,11 @@ extension Program {
         }
     }
 
-    private func clearing(of property: String, on holder: String) -> PropertyClearing? {
+    private func clearing(of property: String, on holder: String,
+                          where accepted: (PropertyClearing) -> Bool = { _ in true }) -> PropertyClearing? {
         let family = types.family(of: holder).union([holder])
-        return clearingsByProperty[property]?.first { family.contains($0.holder) || types.family(of: $0.holder).contains(holder) }
+        return clearingsByProperty[property]?.first {
+            accepted($0) && (family.contains($0.holder) || types.family(of: $0.holder).contains(holder))
+        }
     }
 }

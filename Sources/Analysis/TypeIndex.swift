@@ -134,7 +134,7 @@ public struct TypeIndex: Sendable {
         var seen: Set<String> = []
         var current: String? = name
         while let typeName = current, let type = types[typeName] {
-            for property in type.properties where !property.isStatic && !property.isRequirement
+            for property in type.properties where !property.isStatic && !property.isRequirement && !property.isFrameworkManaged
                 && seen.insert(property.name).inserted {
                 result.append((typeName, property))
             }

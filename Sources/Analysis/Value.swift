@@ -72,6 +72,15 @@ public struct PropertyStore: Hashable, Sendable {
     public var containsItself: Bool = false
     /// The stored value is an object created right there (`T()`, `[[T alloc] init]`, `T.make()`).
     public var isNewObject: Bool = false
+    /// Which object holds the stored value, as far as identity can be told: a local (`row.action =`),
+    /// an object created by this very call (an initializer keeping its argument), or unknown.
+    public var holderIdentity: HolderIdentity = .unknown
+
+    public enum HolderIdentity: Hashable, Sendable {
+        case unknown
+        case local(String)
+        case newObject
+    }
 }
 
 /// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.
@@ -100,6 +109,8 @@ public struct ClosureRegistration: Hashable, Sendable {
     public var owner: String?
     /// The property of `owner` the call's result (the timer, the observer token) is assigned to.
     public var storedIn: String?
+    /// The function that registers it (a clearing there is a restart, not a teardown).
+    public var function: String = ""
 }
 
 /// An add to or a removal from a child collection (a stored collection of coordinators).

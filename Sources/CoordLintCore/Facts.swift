@@ -117,6 +117,9 @@ public struct PropertyFact: Hashable, Codable, Sendable {
     public var isStatic: Bool
     /// A protocol requirement: the conformer decides how it is stored.
     public var isRequirement: Bool
+    /// Its storage belongs to a framework (`@NSManaged`: Core Data's context keeps relationships as
+    /// faults), so it is not an ordinary strong reference of the object.
+    public var isFrameworkManaged = false
     /// The binding keyword (`var` / `let`; `@property` in Objective-C): where `weak ` is inserted.
     public var location: SourceLocation
     public var bindingKeyword: SourceRange
@@ -333,6 +336,12 @@ public struct ClosureFact: Hashable, Codable, Sendable {
     public var captureListInsertion: SourceLocation
     public var hasCaptureList: Bool
     public var hasSignature: Bool
+    /// How many statements its body has, and whether one of them returns a value: a closure of
+    /// several statements that returns nothing is a `Void` closure, where `guard let self` compiles.
+    public var statementCount = 0
+    public var returnsValue = false
+    /// Where its first statement starts (where `guard let self else { return }; ` goes).
+    public var bodyStart: SourceLocation?
 
     public init(id: Int, location: SourceLocation, parent: Int?, captureList: [CaptureItem], selfBinding: Ownership,
                 selfUses: [SelfUse], freeNames: [NameUse], isImmediatelyInvoked: Bool,

@@ -91,6 +91,9 @@ public struct Knowledge: Sendable {
             || (property.type?.name.contains(KnowledgeTables.navigationControllerTypeWord) ?? false)
     }
 
+    /// `@NSManaged`: storage a framework manages.
+    public func isFrameworkManagedAttribute(_ name: String) -> Bool { KnowledgeTables.frameworkManagedAttributes.contains(name) }
+
     /// `T.instantiate()`: a static factory that returns a `T`.
     public func isStaticFactory(_ name: String) -> Bool { KnowledgeTables.staticFactoryNames.contains(name) }
 

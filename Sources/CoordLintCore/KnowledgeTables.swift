@@ -160,6 +160,10 @@ public enum KnowledgeTables {
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
     ]
 
+    /// Container calls and properties that make a view controller a window's root: the root of a
+    /// process-lifetime object lives as long as it does.
+    public static let windowRootCalls: Set<String> = ["rootViewController", "setRootViewController"]
+
     // MARK: Tests (left out unless --include-tests)
 
     /// Folders holding tests or test doubles, by name or name suffix (`AppTests`, `AppUITests`).
@@ -169,6 +173,10 @@ public enum KnowledgeTables {
     public static let testFileSuffixes = ["Tests.swift", "Test.swift", "Spec.swift", "Tests.m", "Test.m"]
     /// Test case base classes: a file declaring a subclass is a test file.
     public static let testBaseClasses: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec"]
+
+    /// Property attributes whose storage a framework manages (Core Data relationships are faults the
+    /// context keeps, not strong references of the object).
+    public static let frameworkManagedAttributes: Set<String> = ["NSManaged"]
 
     // MARK: Frontend conventions
 

@@ -109,8 +109,9 @@ enum PropertyFix {
         if let edits = property.weakEdits {
             return edits.isEmpty ? nil : Fix(message: "declare it 'weak'", edits: edits)
         }
-        guard let type = property.type, let typeEnd = property.typeEnd, !type.isFunction, type.container == .none,
-              type.genericArguments.isEmpty else { return nil }
+        // Only an optional reference: making a non-optional one optional would change every use of it.
+        guard let type = property.type, property.typeEnd != nil, type.isOptional, !type.isFunction,
+              type.container == .none, type.genericArguments.isEmpty else { return nil }
         var protocolFact: TypeFact?
         if let resolved = program.types.resolve(type.name, from: owner), let declared = program.types[resolved] {
             switch declared.kind {
@@ -133,10 +134,6 @@ enum PropertyFix {
             edits.append(.replace(property.bindingKeyword, with: "weak var"))
         } else {
             edits.append(.insert("weak ", at: property.location))
-        }
-        if !type.isOptional {
-            edits.append(.insert("?", at: typeEnd))
-            edits += program.optionalChainingSites(of: property.name, owner: owner).map { .insert("?", at: $0) }
         }
         if let protocolFact {
             edits.append(.insert(protocolFact.hasInheritanceClause ? "AnyObject, " : ": AnyObject",

@@ -17,6 +17,24 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // Several statements, no value returned: a Void closure, so the fix-it adds '[weak self]' and
+            // 'guard let self else { return }' and leaves every use of self as it is.
+            Example("""
+                final class PaymentCoordinator {
+                    let navigationController = UINavigationController()
+                    var receipts = 0
+                    func start() {
+                        let payment = PaymentViewController()
+                        payment.onPaid = ↓⟦error: closure stored in 'PaymentViewController.onPaid' captures 'self' (PaymentCoordinator) strongly⟧{ receipt in
+                            self.receipts += 1
+                            showReceipt(receipt)
+                        }
+                        navigationController.pushViewController(payment, animated: true)
+                    }
+                    func showReceipt(_ receipt: Int) {}
+                }
+                final class PaymentViewController: UIViewController { var onPaid: ((Int) -> Void)? }
+                """),
             // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
             Example("""
                 import Combine

@@ -4,11 +4,14 @@ import CoordLintCore
 /// The `[weak self]` fix-it: a capture list entry, and `self.` → `self?.` (bare members get
 /// `self?.`). Only where that is mechanical: a class's `self`, used only through members.
 enum ClosureFix {
+    /// `[weak self]` and `guard let self else { return }; ` at the start of the body: every use of
+    /// `self` then compiles unchanged. Only where that is sure to compile: a Swift closure of a class's
+    /// `self`, of several statements that return nothing (so a `Void` closure), without `self` in its
+    /// capture list already.
     static func weakSelf(_ closure: ClosureFact, capture: SelfCapture, in program: Program) -> Fix? {
-        // Swift syntax only: an Objective-C block needs a `__weak typeof(self)` local instead.
-        guard program.language(of: closure.location.file) == .swift, !capture.isValueCopy, capture.otherUses.isEmpty,
+        guard program.language(of: closure.location.file) == .swift, !capture.isValueCopy,
+              closure.statementCount >= 2, !closure.returnsValue, let bodyStart = closure.bodyStart,
               !closure.captureList.contains(where: { $0.name == "self" }) else { return nil }
-        var edits: [TextEdit] = []
         let list: String
         if closure.hasCaptureList {
             list = "weak self, "
@@ -17,13 +20,8 @@ enum ClosureFix {
         } else {
             list = " [weak self] in"
         }
-        edits.append(.insert(list, at: closure.captureListInsertion))
-        for use in capture.explicitMembers {
-            edits.append(.insert("?", at: SourceLocation(file: use.file, line: use.line, column: use.column + 4)))
-        }
-        for use in capture.implicitMembers {
-            edits.append(.insert("self?.", at: use))
-        }
-        return Fix(message: "capture 'self' weakly: '[weak self]' and 'self?.'", edits: edits)
+        return Fix(message: "capture 'self' weakly: '[weak self]' and 'guard let self else { return }'",
+                   edits: [.insert(list, at: closure.captureListInsertion),
+                           .insert("guard let self else { return }; ", at: bodyStart)])
     }
 }

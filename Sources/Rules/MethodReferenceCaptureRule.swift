@@ -106,7 +106,9 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
             let isStruct = program.types[receiver]?.isValueType == true
             let replacement = closureText(method: method, receiver: receiver, in: program)
             var fix: Fix?
-            if !isStruct, let reference = program.methodReference(at: anchor.location) {
+            // `{ [weak self] in self?.m($0) }` keeps the closure's type only for a method that returns nothing.
+            if !isStruct, program.method(method, of: receiver)?.returnType == nil,
+               let reference = program.methodReference(at: anchor.location) {
                 let end = SourceLocation(file: anchor.location.file, line: anchor.location.line,
                                          column: anchor.location.column + reference.length)
                 fix = Fix(message: "wrap it in a closure that captures 'self' weakly",

@@ -93,6 +93,8 @@ final class BodyCollector: SyntaxVisitor {
             selfBinding: selfBinding, selfUses: [], freeNames: [], isImmediatelyInvoked: invoked,
             captureListInsertion: insertion, hasCaptureList: node.signature?.capture != nil,
             hasSignature: node.signature != nil))
+        registry.closures[id].statementCount = node.statements.count
+        registry.closures[id].bodyStart = node.statements.first.map { locations.location($0) }
         scopes.append(Scope(id: id, selfState: selfBinding, declared: declared, aliases: []))
         // A closure's parameters are names of its own: never `self`'s members, never method references.
         for (name, location) in parameters where name != "_" {
@@ -193,6 +195,7 @@ final class BodyCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ReturnStmtSyntax) {
         guard let value = node.expression else { return }
+        if let closure = scopes.last?.id { registry.closures[closure].returnsValue = true }
         events.append(BodyEvent(kind: .returned(expression(value)), location: locations.location(node),
                                 closure: scopes.last?.id))
     }

@@ -166,12 +166,19 @@ final class DeclarationCollector: SyntaxVisitor {
                 if type == nil { type = inferredType(value) }
             }
             let typeEnd = binding.typeAnnotation.map { locations.endLocation($0.type) }
-            types[owner.index].properties.append(PropertyFact(
+            var fact = PropertyFact(
                 name: name, type: type, ownership: ownership, isLet: keyword.tokenKind == .keyword(.let),
                 isLazy: isLazy, isStatic: isStatic, isRequirement: owner.isProtocol,
                 location: locations.location(keyword),
                 bindingKeyword: SourceRange(start: locations.location(keyword), end: locations.endLocation(keyword)),
-                typeEnd: typeEnd, initializer: initializer))
+                typeEnd: typeEnd, initializer: initializer)
+            fact.isFrameworkManaged = node.attributes.contains { element in
+                if case .attribute(let attribute) = element {
+                    return knowledge.isFrameworkManagedAttribute(attribute.attributeName.trimmedDescription)
+                }
+                return false
+            }
+            types[owner.index].properties.append(fact)
         }
         return .skipChildren
     }
