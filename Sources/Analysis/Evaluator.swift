@@ -86,6 +86,12 @@ struct Evaluator {
         }
         notify(.assignment(Assignment(target: target, op: op, expression: expression, value: value,
                                       targetValue: targetValue, targetBase: targetBase, location: location)))
+        // `self.window = window`: the local is now that property (what it is given later, the property keeps).
+        if op == "=", case .name(let local) = expression, scope.locals[local] != nil, scope.locals[local]?.root == nil,
+           let root = targetValue.root, let property = root.property, targetBase?.isSelf ?? true,
+           types.property(named: property, of: root.holder)?.property.type?.container == TypeReference.Container.none {
+            scope.locals[local]!.root = root
+        }
         if case .name(let name) = target, scope.locals[name] != nil, op == "=" {
             var local = value
             local.localName = name

@@ -46,6 +46,17 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A setter's value ('set(image)', 'newValue') is not the method 'image(for:)'.
+            Example("""
+                final class ThemeImage {
+                    private var storedImage: UIImage?
+                    var sourceImage: UIImage? {
+                        get { storedImage }
+                        set(image) { storedImage = image }
+                    }
+                    func image(for style: Int) -> UIImage? { nil }
+                }
+                """),
             // Names that only look like methods: a closure parameter, a loop variable, an 'if let' shorthand,
             // a pattern binding. None of them is 'self.image(for:)' or 'self.section(at:)'.
             Example("""

@@ -54,6 +54,23 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The window's root view controller of the scene delegate lives as long as the scene.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        let window = UIWindow()
+                        self.window = window
+                        window.rootViewController = MainTabBarController()
+                    }
+                }
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(forName: .didLogout, object: nil, queue: .main) { _ in self.reset() }
+                    }
+                    func reset() {}
+                }
+                """),
             // A SwiftUI view is a struct: the block holds a copy, there is no object to leak.
             Example("""
                 struct ImportDetailsView: View {

@@ -187,7 +187,19 @@ final class DeclarationCollector: SyntaxVisitor {
         let body = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)
         body.walk(block)
         guard !body.events.isEmpty else { return }
-        var function = FunctionFact(name: property, kind: .accessor, owner: owner, isStatic: isStatic, parameters: [],
+        // An accessor's value names (`set(image)`, an implicit `newValue` or `oldValue`) are parameters,
+        // never members of `self`.
+        var names: Set<String> = []
+        if case .accessors(let list) = block.accessors {
+            for accessor in list {
+                let specifier = accessor.accessorSpecifier.text
+                if let parameter = accessor.parameters?.name.text { names.insert(parameter) }
+                else if specifier == "set" || specifier == "willSet" { names.insert("newValue") }
+                else if specifier == "didSet" { names.insert("oldValue") }
+            }
+        }
+        let parameters = names.sorted().map { ParameterFact(label: nil, name: $0, type: nil, isEscaping: false) }
+        var function = FunctionFact(name: property, kind: .accessor, owner: owner, isStatic: isStatic, parameters: parameters,
                                     location: locations.location(block))
         function.events = body.events
         append(function, closures: body)
