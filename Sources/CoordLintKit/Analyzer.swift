@@ -22,6 +22,8 @@ public struct Analyzer {
         public var cacheDirectory: String?
         /// Analyze test code too (test folders and files, XCTestCase subclasses).
         public var includeTests = false
+        /// Follow symbolic links to directories outside the analyzed root.
+        public var followLinks = false
 
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maximumFileSize: Int = 8 * 1024 * 1024, configuration: Configuration = Configuration(),
@@ -63,6 +65,7 @@ public struct Analyzer {
         let configuration = options.configuration
         collector.excluded = { !configuration.includes($0) }
         collector.includeTests = options.includeTests
+        collector.followLinksOutOfRoot = options.followLinks
         let clock = PhaseClock()
         let (files, collectionDiagnostics) = collector.collect(root: root)
         clock.lap("collect files")

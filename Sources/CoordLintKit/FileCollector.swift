@@ -23,6 +23,10 @@ public struct FileCollector {
     public var excluded: (String) -> Bool = { _ in false }
     /// Test folders and files are left out unless asked for.
     public var includeTests = false
+    /// Follow symbolic links to directories outside the analyzed root (off: a link out is skipped).
+    public var followLinksOutOfRoot = false
+    /// Paths longer than this (bytes) are skipped with a diagnostic: no walk goes on for ever.
+    public static let maximumPathLength = 4096
 
     public init() {}
 
@@ -40,13 +44,26 @@ public struct FileCollector {
             }
             return (files, diagnostics)
         }
-        var visited: Set<String> = []
+        // Directories are identified by device and inode, not by path text: a link to an ancestor
+        // (however deep) is the same directory seen again.
+        var visited: Set<DirectoryIdentity> = []
+        let rootReal = (root as NSString).resolvingSymlinksInPath
         var pending: [(path: String, relative: String)] = [(root, "")]
         while let (directory, relative) = pending.popLast() {
-            let real = (directory as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted else {
+            guard let identity = DirectoryIdentity(path: directory) else {
+                diagnostics.append(InputDiagnostic(file: relative.isEmpty ? "." : relative, message: "cannot read directory"))
+                continue
+            }
+            guard visited.insert(identity).inserted else {
                 diagnostics.append(InputDiagnostic(file: relative, message: "skipped: symbolic link loop"))
                 continue
+            }
+            if !relative.isEmpty, !followLinksOutOfRoot {
+                let real = (directory as NSString).resolvingSymlinksInPath
+                if real != rootReal && !real.hasPrefix(rootReal + "/") {
+                    diagnostics.append(InputDiagnostic(file: relative, message: "skipped: symbolic link out of the analyzed directory (--follow-links to include)"))
+                    continue
+                }
             }
             let entries: [String]
             do {
@@ -58,6 +75,10 @@ public struct FileCollector {
             for entry in entries.sorted() {
                 let path = directory + "/" + entry
                 let rel = relative.isEmpty ? entry : relative + "/" + entry
+                if path.utf8.count > Self.maximumPathLength {
+                    diagnostics.append(InputDiagnostic(file: String(rel.prefix(200)) + "…", message: "skipped: path longer than \(Self.maximumPathLength) bytes"))
+                    continue
+                }
                 if entry.hasPrefix(".") || Self.skippedDirectories.contains(entry) { continue }
                 if excluded(rel) { continue }
                 var entryIsDirectory: ObjCBool = false
@@ -78,6 +99,19 @@ public struct FileCollector {
         }
         files.sort { $0.relativePath < $1.relativePath }
         return (files, diagnostics)
+    }
+
+    /// A directory's identity on disk (device and inode), through any symbolic links.
+    struct DirectoryIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
     }
 
     static func isTestDirectory(_ name: String) -> Bool {

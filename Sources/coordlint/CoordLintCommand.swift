@@ -58,6 +58,9 @@ struct Lint: ParsableCommand {
     @Flag(name: .long, help: "Also analyze tests (test folders and files, XCTestCase subclasses), left out by default.")
     var includeTests = false
 
+    @Flag(name: .long, help: "Follow symbolic links to directories outside the analyzed directory.")
+    var followLinks = false
+
     @Flag(name: .long, help: "Print only findings: no input diagnostics or progress on standard error.")
     var quiet = false
 
@@ -111,6 +114,7 @@ struct Lint: ParsableCommand {
         var options = Analyzer.Options(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
                                        configuration: configuration, objc: objc, cacheDirectory: noCache ? nil : cachePath)
         options.includeTests = includeTests
+        options.followLinks = followLinks
         var result = Analyzer(options: options).run(root: path)
         progress.stop()
         warn(result.diagnostics)

@@ -97,6 +97,32 @@ import Testing
         #expect(try run(["--fail-on", "error", directory.path]).status == 0)
     }
 
+    /// A link to a grandparent deep inside the tree (issue repro: it made the collector descend for
+    /// ever and crash), and a link out of the analyzed directory: each one line, the rest analyzed.
+    @Test func directoryLinksAreFollowedOnceAndNotOutOfTheRoot() throws {
+        let fm = FileManager.default
+        let directory = try temporaryDirectory()
+        let outside = try temporaryDirectory()
+        try "final class Outside {}\n".write(to: outside.appendingPathComponent("Outside.swift"), atomically: true, encoding: .utf8)
+        let deeper = directory.appendingPathComponent("Bad/deeper")
+        try fm.createDirectory(at: deeper, withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: deeper.appendingPathComponent("loop").path, withDestinationPath: "..")
+        try fm.createSymbolicLink(atPath: directory.appendingPathComponent("Elsewhere").path, withDestinationPath: outside.path)
+        try """
+            final class Flow { let nav = UINavigationController()
+                func start() { let vc = Screen(); vc.flow = self; nav.pushViewController(vc, animated: true) } }
+            final class Screen: UIViewController { var flow: Flow? }
+            """.write(to: directory.appendingPathComponent("Flow.swift"), atomically: true, encoding: .utf8)
+        let r = try run([directory.path])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("'Screen.flow'"))
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("Bad/deeper/loop: skipped: symbolic link loop"))
+        #expect(r.stderr.contains("Elsewhere: skipped: symbolic link out of the analyzed directory"))
+        #expect(try run(["--follow-links", "--format", "json", directory.path]).stdout.contains("\"files\" : 2"))
+    }
+
     /// Tests and their doubles are not the app: left out unless asked for.
     @Test func testsAreLeftOutByDefault() throws {
         let directory = try temporaryDirectory()
