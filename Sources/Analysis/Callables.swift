@@ -17,12 +17,26 @@ struct Callables: Sendable {
             guard let owner = ref.owner else { continue }
             let function = ref.function
             var stored = Array(repeating: [String](), count: function.parameters.count)
+            let parameterNames = Set(function.parameters.map(\.name))
             for (index, parameter) in function.parameters.enumerated() {
                 for event in function.events where event.closure == nil {
-                    guard case .assignment(let target, "=", .name(parameter.name)) = event.kind else { continue }
-                    switch target {
-                    case .member(.selfReference, let property), .name(let property): stored[index].append(property)
-                    default: break
+                    switch event.kind {
+                    case .assignment(let target, "=", .name(parameter.name)):
+                        switch target {
+                        case .member(.selfReference, let property): stored[index].append(property)
+                        case .name(let property) where !parameterNames.contains(property): stored[index].append(property)
+                        default: break
+                        }
+                    // `rows.append(row)`: the parameter is kept in a collection property.
+                    case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name)
+                        && call.arguments.first?.value == .name(parameter.name):
+                        switch call.base {
+                        case .member(.selfReference, let property)?: stored[index].append(property)
+                        case .name(let property)? where !parameterNames.contains(property): stored[index].append(property)
+                        default: break
+                        }
+                    default:
+                        break
                     }
                 }
             }

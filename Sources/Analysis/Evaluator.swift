@@ -211,6 +211,12 @@ struct Evaluator {
         if let known = evaluatedCalls[call] { return known }
         let receiver = call.base.map { evaluate($0) } ?? selfValue
         let arguments = call.arguments.map { evaluate($0.value) }
+        let argumentBases: [Value?] = call.arguments.map { argument in
+            switch argument.value {
+            case .member(let base, _), .inOut(.member(let base, _)): return evaluate(base)
+            default: return nil
+            }
+        }
         let isProjectMethod = receiver.types.contains { type in
             types.family(of: type).contains { callables.hasMethod(call.name, of: $0) }
         }
@@ -248,7 +254,8 @@ struct Evaluator {
             fill(receiver, with: first)
         }
         notify(.call(EvaluatedCall(call: call, target: target, receiver: receiver, hasExplicitReceiver: call.base != nil,
-                                   isProjectMethod: isProjectMethod, arguments: arguments, result: result)))
+                                   isProjectMethod: isProjectMethod, arguments: arguments, argumentBases: argumentBases,
+                                   result: result)))
         return result
     }
 

@@ -51,6 +51,8 @@ struct EvaluatedCall {
     /// this name in the project: the project's method, not a framework API of the same name.
     var isProjectMethod: Bool
     var arguments: [Value]
+    /// For an argument `x.p` or `&x.p`: `x`, evaluated (the object whose property is passed).
+    var argumentBases: [Value?]
     var result: Value
 }
 

@@ -83,12 +83,18 @@ public final class Program: @unchecked Sendable {
         }
         self.selfEscapingTypes = escaping
         var lifetime = types.processLifetimeTypes()
-        // What a process-lifetime object makes its window's root lives as long (a tab bar controller).
+        // What a process-lifetime object creates and keeps in a single reference (its context, its
+        // services, its root coordinator) or makes its window's root lives as long.
         var rootsPending = Array(lifetime)
         while let holder = rootsPending.popLast() {
-            for edge in graph.edges(from: holder) {
-                guard case .container(let call, _) = edge.origin, KnowledgeTables.windowRootCalls.contains(call),
-                      lifetime.insert(edge.to).inserted else { continue }
+            for edge in graph.strongEdges(from: holder) {
+                let keepsForLife: Bool
+                switch edge.origin {
+                case .container(let call, _): keepsForLife = KnowledgeTables.windowRootCalls.contains(call)
+                case .property(_, _, let isCollection): keepsForLife = edge.createsTarget && !isCollection
+                default: keepsForLife = false
+                }
+                guard keepsForLife, lifetime.insert(edge.to).inserted else { continue }
                 rootsPending.append(edge.to)
             }
         }
@@ -96,7 +102,10 @@ public final class Program: @unchecked Sendable {
         let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
         var cycles = CycleFinder(graph: graph, knowledge: knowledge).cycles()
         for index in cycles.indices {
-            cycles[index].role = cycles[index].edges.contains { lifetime.contains($0.from) }
+            // Only when every object of the cycle lives as long as the process does nothing leak: a screen
+            // holding the app's root coordinator is still a cycle for as long as the screen exists.
+            let objects = cycles[index].edges.map(\.from).filter { graph.nodes[$0]?.kind != .closure }
+            cycles[index].role = !objects.isEmpty && objects.allSatisfy(lifetime.contains)
                 ? .processLifetime
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }

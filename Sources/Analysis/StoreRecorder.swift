@@ -115,13 +115,18 @@ struct StoreRecorder: Recorder {
         }
         switch evaluated.target {
         case .cancellableStore:
-            guard let root = evaluated.arguments.first?.root, let property = root.property else { return }
-            store(evaluated.receiver, into: property, of: [root.holder], storingType: scope.owner,
-                  at: call.location, into: &results)
+            // `.store(in: &cancellables)` (self's bag) or `.store(in: &cell.disposeBag)` (another object's).
+            if case .inOut(.member(_, let property))? = call.arguments.first?.value, let base = evaluated.argumentBases.first ?? nil,
+               !base.isSelf {
+                store(evaluated.receiver, into: property, of: base.types, storingType: scope.owner, at: call.location,
+                      holder: base.localName.map { .local($0) } ?? .unknown, into: &results)
+            } else if let root = evaluated.arguments.first?.root, let property = root.property {
+                store(evaluated.receiver, into: property, of: [root.holder], storingType: scope.owner,
+                      at: call.location, into: &results)
+            }
         case .initializer(let type?):
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
         case .method(let receivers):
-            guard call.arguments.contains(where: { if case .closure = $0.value { true } else { false } }) else { return }
             for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }
         default:
             return
