@@ -294,7 +294,7 @@ extension Evaluator {
                     closures: @escaping @Sendable (ClosureRef) -> ClosureFact) -> Recordings {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, functions.count / 500 + 1))
         let results = LockedArray<Recordings>()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        Workers.run(workers) { worker in
             var evaluator = Evaluator(types: types, callables: callables, recorders: recorders(), closures: closures)
             for index in stride(from: worker, to: functions.count, by: workers) { evaluator.run(functions[index]) }
             results.append(evaluator.results)

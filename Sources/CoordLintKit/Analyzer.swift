@@ -24,6 +24,10 @@ public struct Analyzer {
         public var includeTests = false
         /// Follow symbolic links to directories outside the analyzed root.
         public var followLinks = false
+        /// In a worker process: what the supervisor said to skip and to parse one at a time first.
+        public var containmentPlan = Containment.Plan()
+        /// In a worker process: tells the supervisor when each file begins and ends.
+        public var fileEvents: Containment.EventWriter?
 
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maximumFileSize: Int = 8 * 1024 * 1024, configuration: Configuration = Configuration(),
@@ -101,18 +105,7 @@ public struct Analyzer {
 
     /// Runs `work` on `jobs` threads with large stacks (deeply nested input must not overflow them).
     func runWorkers(count: Int, _ work: @escaping @Sendable () -> Void) {
-        let threads = min(options.jobs, max(count, 1))
-        let done = DispatchGroup()
-        for _ in 0..<threads {
-            done.enter()
-            let thread = Thread {
-                work()
-                done.leave()
-            }
-            thread.stackSize = 64 << 20
-            thread.start()
-        }
-        done.wait()
+        Workers.run(min(options.jobs, max(count, 1))) { _ in work() }
     }
 
     /// Analyzes in-memory sources (name → text); what rule examples and tests use. Objective-C
@@ -161,7 +154,11 @@ public struct Analyzer {
         let facts = options.includeTests ? facts : facts.filter { file in
             !file.types.contains { $0.inherited.first.map(KnowledgeTables.testBaseClasses.contains) ?? false }
         }
-        let program = Program(files: facts, knowledge: configuration.knowledge)
+        // On a large stack: the analysis recurses through fact expressions as deep as the syntax allowed.
+        let box = ResultSlots<Program>(count: 1)
+        let knowledge = configuration.knowledge
+        Workers.run(1) { _ in box.set(0, Program(files: facts, knowledge: knowledge)) }
+        let program = box.values[0]!
         clock.lap("program (types, value flow, graph, cycles)")
         let rules = builtInRules.filter { configuration.isEnabled($0.description.identifier) }.map { $0.init() }
         var reported: [Finding] = []
@@ -200,13 +197,30 @@ public struct Analyzer {
             }
         }
         let headerFingerprint = Data(String(headers.value, radix: 16).utf8)
-        let work: @Sendable () -> Void = {
+        let plan = options.containmentPlan
+        let events = options.fileEvents
+        let loadOne: @Sendable (Int) -> Void = { index in
+            let file = files[index]
+            if let reason = plan.skip[file.relativePath] {
+                results.set(index, (nil, [InputDiagnostic(file: file.relativePath, message: reason)]))
+                return
+            }
+            events?.begin(file.relativePath)
+            results.set(index, Self.load(file, maximumFileSize: maximumFileSize, objc: objc, cache: cache,
+                                         headerFingerprint: headerFingerprint))
+            events?.end(file.relativePath)
+        }
+        // Suspects of a crash first, one at a time (so a crash among them names one file).
+        let isolated = plan.isolate.isEmpty ? [] : files.indices.filter { plan.isolate.contains(files[$0].relativePath) }
+        if !isolated.isEmpty {
+            runWorkers(count: 1) { for index in isolated { loadOne(index) } }
+        }
+        let isolatedSet = Set(isolated)
+        runWorkers(count: files.count) {
             while let index = next.take(below: files.count) {
-                results.set(index, Self.load(files[index], maximumFileSize: maximumFileSize, objc: objc, cache: cache,
-                                             headerFingerprint: headerFingerprint))
+                if !isolatedSet.contains(index) { loadOne(index) }
             }
         }
-        runWorkers(count: files.count, work)
         var facts: [FileFacts] = []
         var diagnostics: [InputDiagnostic] = []
         for slot in results.values {

@@ -1,6 +1,6 @@
 import CoordLintCore
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Turns one Swift file into `FileFacts`. Parses once, keeps one location converter, and never
 /// decides what leaks. Never throws: a file swift-syntax only partly parses still yields the facts
@@ -9,6 +9,12 @@ public enum SwiftFactExtractor {
     public static func extract(source: String, file: String,
                                knowledge: Knowledge = .standard) -> (FileFacts, [InputDiagnostic]) {
         let tree = Parser.parse(source: source)
+        // Every walk of the tree (swift-syntax's location converter and visitors, coordlint's
+        // collectors) recurses once per level: a tree deeper than this is skipped, never walked.
+        if exceedsDepth(tree, limit: maximumTreeDepth) {
+            return (FileFacts(file: file, language: .swift, lineCount: 0), [InputDiagnostic(
+                file: file, message: "skipped: its syntax nests deeper than \(maximumTreeDepth) levels")])
+        }
         let locations = SourceLocationBuilder(file: file, tree: tree)
         var facts = FileFacts(file: file, language: .swift, lineCount: locations.lineCount)
         let collector = DeclarationCollector(locations: locations, knowledge: knowledge)
@@ -29,6 +35,24 @@ public enum SwiftFactExtractor {
                 file: file, message: "swift-syntax could only partly parse this file; analyzing what it could read"))
         }
         return (facts, diagnostics)
+    }
+
+    /// How deep a syntax tree may be (real code stays under a few hundred levels; a 100,000-link member
+    /// chain is 200,000 deep).
+    public static let maximumTreeDepth = 1_500
+
+    /// Whether a node of `tree` lies deeper than `limit`, found without recursion (so it never
+    /// overflows the stack itself).
+    static func exceedsDepth(_ tree: SourceFileSyntax, limit: Int) -> Bool {
+        var pending: [(node: RawSyntax, depth: Int)] = [(tree.raw, 1)]
+        while let (node, depth) = pending.popLast() {
+            if depth > limit { return true }
+            guard let layout = node.layoutView else { continue }
+            for child in layout.children {
+                if let child, child.layoutView != nil { pending.append((child, depth + 1)) }
+            }
+        }
+        return false
     }
 
     /// Parses and discards the tree: the floor the benchmark compares a full analysis with.

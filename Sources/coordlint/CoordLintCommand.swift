@@ -61,6 +61,9 @@ struct Lint: ParsableCommand {
     @Flag(name: .long, help: "Follow symbolic links to directories outside the analyzed directory.")
     var followLinks = false
 
+    @Option(name: .long, help: "Skip a file (with a warning) whose parsing and extraction takes longer than this many seconds.")
+    var fileTimeout: Double = Containment.defaultFileTimeout
+
     @Flag(name: .long, help: "Print only findings: no input diagnostics or progress on standard error.")
     var quiet = false
 
@@ -89,6 +92,7 @@ struct Lint: ParsableCommand {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard maxFileSize >= 1 else { throw ValidationError("--max-file-size must be at least 1") }
         guard !dryRun || fix else { throw ValidationError("--dry-run goes with --fix") }
+        guard fileTimeout > 0 else { throw ValidationError("--file-timeout must be more than 0") }
     }
 
     func run() throws {
@@ -100,6 +104,11 @@ struct Lint: ParsableCommand {
             let (files, lines) = Analyzer(options: .init(jobs: jobs)).parseOnly(root: path)
             if !quiet { note("parsed \(files) files, \(lines) lines") }
             return
+        }
+        // The user's process supervises workers that do the analysis (a file that crashes or stalls a
+        // worker is skipped with a warning); a worker does it all itself.
+        guard Containment.runsInProcess else {
+            throw ExitCode(Supervisor(arguments: CommandLine.arguments, fileTimeout: fileTimeout).run())
         }
         let configuration = try loadConfiguration()
         if !quiet { for warning in configuration.warnings { note("warning: \(warning)") } }
@@ -115,6 +124,7 @@ struct Lint: ParsableCommand {
                                        configuration: configuration, objc: objc, cacheDirectory: noCache ? nil : cachePath)
         options.includeTests = includeTests
         options.followLinks = followLinks
+        options.adoptWorkerPlan()
         var result = Analyzer(options: options).run(root: path)
         progress.stop()
         warn(result.diagnostics)
@@ -249,11 +259,23 @@ struct GraphCommand: ParsableCommand {
     @Flag(name: .long, help: "For html: draw the SVG with Graphviz 'dot' when it is installed.")
     var graphviz = false
 
+    @Option(name: .long, help: "Skip a file (with a warning) whose parsing and extraction takes longer than this many seconds.")
+    var fileTimeout: Double = Containment.defaultFileTimeout
+
     func run() throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw UsageFailure("no such file or directory: \(path)")
         }
-        let export = Analyzer().run(root: path).graphExport()
+        guard Containment.runsInProcess else {
+            throw ExitCode(Supervisor(arguments: CommandLine.arguments, fileTimeout: fileTimeout).run())
+        }
+        var options = Analyzer.Options()
+        options.adoptWorkerPlan()
+        let result = Analyzer(options: options).run(root: path)
+        for diagnostic in result.diagnostics {
+            FileHandle.standardError.write(Data("coordlint: warning: \(diagnostic.file): \(diagnostic.message)\n".utf8))
+        }
+        let export = result.graphExport()
         var text = export.render(format)
         if format == .html {
             let title = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
