@@ -14,8 +14,10 @@ build: setup
 run: build
 	@.build/debug/coordlint $(SAMPLE); status=$$?; [ $$status -le 1 ]
 
+# The fuzz smoke (scripts/fuzz.py --smoke) runs mutated Samples through the debug build: no crash, no stall.
 test: setup
 	swift test
+	python3 scripts/fuzz.py --smoke
 
 release: setup
 	swift build -c release

@@ -66,14 +66,45 @@ struct Callables: Sendable {
         (byOwner[owner] ?? []).filter { $0.function.kind == kind && (kind == .initializer || $0.function.name == name) }
     }
 
-    /// The first candidate whose parameters accept the call's labels.
-    func match(_ call: CallExpression, of owner: String, kind: FunctionFact.Kind) -> (callable: Callable?, candidates: Int) {
+    /// The one candidate whose parameters accept the call's arguments, with the parameter each
+    /// argument binds to; nil when none or several accept them ("unknown" rather than a guess).
+    func match(_ call: CallExpression, of owner: String, kind: FunctionFact.Kind)
+        -> (callable: Callable?, binding: [Int], candidates: Int) {
         let candidates = candidates(of: owner, kind: kind, name: call.name)
-        let labels = call.arguments.map(\.label)
-        let matching = candidates.first { candidate in
-            candidate.function.parameters.count >= labels.count
-                && zip(candidate.function.parameters, labels).allSatisfy { $0.label == $1 || $1 == nil }
+        let bound = candidates.compactMap { candidate in
+            Self.bind(call.arguments, to: candidate.function.parameters).map { (candidate, $0) }
         }
-        return (matching, candidates.count)
+        guard bound.count == 1, let (callable, binding) = bound.first else { return (nil, [], candidates.count) }
+        return (callable, binding, candidates.count)
+    }
+
+    /// Swift's argument matching: each argument binds to the next parameter with its label, skipping
+    /// parameters that have a default value; an unlabelled trailing closure binds to the next parameter
+    /// without a default (or the last one); a variadic parameter takes the unlabelled arguments after
+    /// its own. Parameters left over must have defaults. Returns the parameter index of each argument.
+    static func bind(_ arguments: [CallArgument], to parameters: [ParameterFact]) -> [Int]? {
+        var binding: [Int] = []
+        var next = 0
+        for argument in arguments {
+            if let last = binding.last, parameters[last].isVariadic, argument.label == nil, !argument.isTrailingClosure {
+                binding.append(last)
+                continue
+            }
+            var found: Int?
+            while next < parameters.count {
+                let parameter = parameters[next]
+                let accepts = argument.isTrailingClosure
+                    ? (!parameter.hasDefault || next == parameters.count - 1)
+                    : parameter.label == argument.label
+                if accepts { found = next; break }
+                guard parameter.hasDefault || parameter.isVariadic else { return nil }
+                next += 1
+            }
+            guard let found else { return nil }
+            binding.append(found)
+            next = found + 1
+        }
+        guard parameters[min(next, parameters.count)...].allSatisfy({ $0.hasDefault || $0.isVariadic }) else { return nil }
+        return binding
     }
 }

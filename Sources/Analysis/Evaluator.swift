@@ -155,6 +155,21 @@ struct Evaluator {
                 if value.closure == nil { value.closure = evaluated.closure }
             }
             return value
+        case .alternatives(let options):
+            // Whichever the run takes: everything either may be; a root or local only when all share it.
+            let values = options.map { evaluate($0) }
+            var value = Value()
+            for option in values {
+                value.types += option.types.filter { !value.types.contains($0) }
+                value.contents += option.contents.filter { !value.contents.contains($0) }
+                if value.closure == nil { value.closure = option.closure }
+                if value.methodReference == nil { value.methodReference = option.methodReference }
+            }
+            if let first = values.first, values.allSatisfy({ $0.root == first.root }) { value.root = first.root }
+            if let first = values.first, values.allSatisfy({ $0.localName == first.localName }) {
+                value.localName = first.localName
+            }
+            return value
         case .inOut(let inner):
             return evaluate(inner)
         case .subscriptAccess(let base):

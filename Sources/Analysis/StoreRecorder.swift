@@ -68,7 +68,8 @@ struct StoreRecorder: Recorder {
     /// lets go of a self-retain).
     /// Not a property observer (`didSet` runs on every change), not a static function (no object).
     static func isTeardownScope(_ scope: FunctionScope) -> Bool {
-        !scope.isStatic && (scope.kind == .method || (scope.closure != nil && scope.kind != .deinitializer && scope.kind != .accessor))
+        !scope.isStatic && !KnowledgeTables.reuseMethods.contains(scope.signature)
+            && (scope.kind == .method || (scope.closure != nil && scope.kind != .deinitializer && scope.kind != .accessor))
     }
 
     /// `p` or `self.p` (a property of `self` itself, not something reached through it): its holder and name.
@@ -138,11 +139,11 @@ struct StoreRecorder: Recorder {
     private func storeArguments(_ evaluated: EvaluatedCall, of type: String, kind: FunctionFact.Kind,
                                 in scope: FunctionScope, into results: inout Recordings) {
         let call = evaluated.call
-        let (matching, candidates) = callables.match(call, of: type, kind: kind)
+        let (matching, binding, candidates) = callables.match(call, of: type, kind: kind)
         for (index, argument) in call.arguments.enumerated() {
             var properties: [String] = []
-            if let matching, index < matching.storedParameters.count {
-                properties = matching.storedParameters[index]
+            if let matching, index < binding.count {
+                properties = matching.storedParameters[binding[index]]
             } else if kind == .initializer, candidates == 0, types[type]?.kind == .struct, let label = argument.label {
                 properties = [label]
             }

@@ -154,11 +154,18 @@ public struct ParameterFact: Hashable, Codable, Sendable {
     public var name: String
     public var type: TypeReference?
     public var isEscaping: Bool
-    public init(label: String?, name: String, type: TypeReference?, isEscaping: Bool) {
+    /// `= value` after the type: callers may leave the argument out.
+    public var hasDefault: Bool
+    /// `T...`: takes any number of unlabelled arguments after its own.
+    public var isVariadic: Bool
+    public init(label: String?, name: String, type: TypeReference?, isEscaping: Bool,
+                hasDefault: Bool = false, isVariadic: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
         self.isEscaping = isEscaping
+        self.hasDefault = hasDefault
+        self.isVariadic = isVariadic
     }
 }
 
@@ -217,6 +224,8 @@ public indirect enum ValueExpression: Hashable, Codable, Sendable {
     case nilLiteral
     /// `base[key]`.
     case subscriptAccess(ValueExpression)
+    /// `x ?? y`, `c ? x : y`: one of these values, whichever the run takes.
+    case alternatives([ValueExpression])
     case literal
     case unknown
 }
@@ -245,10 +254,14 @@ public struct CallArgument: Hashable, Codable, Sendable {
     public var label: String?
     public var value: ValueExpression
     public var location: SourceLocation
-    public init(label: String?, value: ValueExpression, location: SourceLocation) {
+    /// The unlabelled closure after the parentheses (`f(x) { … }`), which binds to a parameter by
+    /// position, whatever that parameter's label.
+    public var isTrailingClosure: Bool
+    public init(label: String?, value: ValueExpression, location: SourceLocation, isTrailingClosure: Bool = false) {
         self.label = label
         self.value = value
         self.location = location
+        self.isTrailingClosure = isTrailingClosure
     }
 }
 

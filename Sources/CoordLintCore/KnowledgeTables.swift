@@ -147,6 +147,10 @@ public enum KnowledgeTables {
     public static let teardownCalls: Set<String> = ["invalidate", "cancel", "dispose", "removeAll", "removeAllObjects"]
     /// Calls that release the observer token passed to them.
     public static let teardownArgumentCalls: Set<String> = ["removeObserver", "stopObserving"]
+    /// Methods UIKit calls while the object lives on, not on its way out: a cell emptying its bag in
+    /// `prepareForReuse` is reused, and the cells a table holds when it goes away are never prepared
+    /// again, so a cycle through that bag still leaks them (mastodon-ios fixed four such sinks).
+    public static let reuseMethods: Set<String> = ["prepareForReuse()"]
     /// Constructors of an empty bag or collection: assigning one empties the property.
     public static let emptyContainerConstructors: Set<String> = [
         "Set", "Array", "Dictionary", "DisposeBag", "CompositeDisposable", "NSMutableArray", "NSMutableSet",

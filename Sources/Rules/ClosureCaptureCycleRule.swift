@@ -35,6 +35,50 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 }
                 final class PaymentViewController: UIViewController { var onPaid: ((Int) -> Void)? }
                 """),
+            // The closure goes to an initializer that stores it, past a parameter with a default value
+            // the call leaves out (owncloud/ios-app settings rows: 'alignment' skipped).
+            Example("""
+                final class HelpSection {
+                    private var helpRow: SettingsRow?
+                    func createRows() {
+                        helpRow = SettingsRow(rowWithAction: ↓⟦error: closure stored in 'SettingsRow.action' captures 'self' (HelpSection) strongly⟧{ _ in
+                            self.openHelp()
+                        }, title: "Help", accessory: 1)
+                    }
+                    func openHelp() {}
+                }
+                final class SettingsRow {
+                    var action: ((SettingsRow) -> Void)?
+                    init() {}
+                    convenience init(rowWithAction: ((SettingsRow) -> Void)?, title: String, alignment: Int = 0, accessory: Int = 0, identifier: String? = nil) {
+                        self.init()
+                        self.action = rowWithAction
+                    }
+                }
+                """),
+            // A cell's bag emptied in 'prepareForReuse' is not emptied on the cell's way out: the cells
+            // a table holds when it goes away are never prepared again (mastodon-ios timestamp sinks).
+            Example("""
+                import Combine
+                import UIKit
+                final class TimelineSection {
+                    static func configure(cell: StatusCell, ticks: AnyPublisher<Date, Never>) {
+                        ticks
+                            .sink ↓⟦error: closure stored in 'StatusCell.disposeBag' captures 'cell' (StatusCell) strongly⟧{ _ in
+                                cell.timeLabel.text = "now"
+                            }
+                            .store(in: &cell.disposeBag)
+                    }
+                }
+                final class StatusCell: UITableViewCell {
+                    var disposeBag = Set<AnyCancellable>()
+                    let timeLabel = UILabel()
+                    override func prepareForReuse() {
+                        super.prepareForReuse()
+                        disposeBag.removeAll()
+                    }
+                }
+                """),
             // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
             Example("""
                 import Combine

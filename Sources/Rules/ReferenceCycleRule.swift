@@ -31,6 +31,24 @@ public struct ReferenceCycleRule: AnalysisRule {
                     func play() {}
                 }
                 """),
+            // The navigation controller is the caller's or a new one around the screen ('??'): in the
+            // second case the model keeps the stack that keeps the screen that keeps the model
+            // (pocket-casts-ios onboarding, fixed by a weak navigation controller).
+            Example("""
+                protocol OnboardingModel: AnyObject {}
+                final class OnboardingController: UIViewController { var model: OnboardingModel? }
+                final class LoginModel: OnboardingModel {
+                    ↓⟦error: 'LoginModel.navigationController' holds 'OnboardingController' strongly⟧var navigationController: UINavigationController?
+                    static func make(in navigationController: UINavigationController? = nil) -> UIViewController {
+                        let model = LoginModel()
+                        let controller = OnboardingController()
+                        controller.model = model
+                        let stack = navigationController ?? UINavigationController(rootViewController: controller)
+                        model.navigationController = stack
+                        return navigationController == nil ? stack : controller
+                    }
+                }
+                """),
             // The self-retain is let go in a completion created in the initializer: still a teardown (a note).
             Example("""
                 final class OneShotProxy {

@@ -243,7 +243,7 @@ final class BodyCollector: SyntaxVisitor {
         }
         if let trailing = node.trailingClosure {
             arguments.append(CallArgument(label: nil, value: expression(ExprSyntax(trailing)),
-                                      location: locations.location(trailing)))
+                                      location: locations.location(trailing), isTrailingClosure: true))
         }
         for extra in node.additionalTrailingClosures {
             arguments.append(CallArgument(label: extra.label.text, value: expression(ExprSyntax(extra.closure)),
@@ -306,7 +306,10 @@ final class BodyCollector: SyntaxVisitor {
             return .cast(expression(elements[0]), TypeReferenceReader.read(type.type).name)
         }
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-            return expression(elements[0])
+            return .alternatives([expression(elements[0]), expression(elements[2])])
+        }
+        if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+            return .alternatives([expression(ternary.thenExpression), expression(elements[2])])
         }
         return .unknown
     }

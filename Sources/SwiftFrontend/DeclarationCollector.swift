@@ -271,7 +271,8 @@ final class DeclarationCollector: SyntaxVisitor {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             return ParameterFact(label: label, name: name, type: TypeReferenceReader.read(parameter.type),
-                                 isEscaping: TypeReferenceReader.isEscaping(parameter.type))
+                                 isEscaping: TypeReferenceReader.isEscaping(parameter.type),
+                                 hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil)
         }
         var function = FunctionFact(name: name, kind: kind, owner: typeStack.last?.name, isStatic: isStatic,
                                     parameters: parameterFacts, location: locations.location(keyword))
