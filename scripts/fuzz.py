@@ -229,6 +229,9 @@ def main():
                     f.write(f"{problem}\ncommand: {' '.join(command)}\nstderr:\n{stderr.decode('utf-8', 'replace')[-4000:]}\n")
                 failures.append((number, problem, kept))
                 print(f"batch {number}: {problem} (kept in {kept})", file=sys.stderr, flush=True)
+        if (number + 1) % 20 == 0:
+            print(f"fuzz: {inputs} inputs, {len(failures)} failed batches, {time.monotonic() - started:.0f} s",
+                  file=sys.stderr, flush=True)
     elapsed = time.monotonic() - started
     print(f"fuzz: {inputs} inputs in {batches} batches of up to {arguments.batch}, seed {arguments.seed}, "
           f"{elapsed:.1f} s (slowest batch {slowest:.1f} s)")

@@ -9,16 +9,18 @@ struct GraphBuilder {
     let types: TypeIndex
     let stores: [PropertyStore]
     let containers: [ContainerOwnership]
+    let opaqueClosures: [OpaqueObjectClosure]
     let environments: [ClosureRef: [String: Value]]
     let captures: CaptureResolver
     private let graph = OwnershipGraph()
 
     init(files: [FileFacts], types: TypeIndex, stores: [PropertyStore], containers: [ContainerOwnership],
-         environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
+         opaqueClosures: [OpaqueObjectClosure] = [], environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
         self.files = files
         self.types = types
         self.stores = stores
         self.containers = containers
+        self.opaqueClosures = opaqueClosures
         self.environments = environments
         self.captures = captures
     }
@@ -27,6 +29,7 @@ struct GraphBuilder {
         addTypeNodes()
         addPropertyEdges()
         addContainerEdges()
+        addOpaqueObjects()
         return graph
     }
 
@@ -108,6 +111,38 @@ struct GraphBuilder {
             graph.addOwnership(Edge(from: container.holder, to: container.target, strength: container.strength,
                                     origin: .container(call: container.call, via: container.via),
                                     location: container.location))
+        }
+    }
+
+    // MARK: Objects coordlint cannot see
+
+    /// `Holder.property`: the one object a property keeps, when its type is not the project's and code
+    /// stores a closure into it. A node of its own (an object, not a type), owned by the holder
+    /// through the property when a store or an initial value shows it holds something.
+    private func addOpaqueObjects() {
+        var holdsSomething: Set<String> = []
+        for store in stores { holdsSomething.insert("\(store.holder).\(store.property)") }
+        for item in opaqueClosures {
+            guard let (owner, property) = types.property(named: item.property, of: item.holder), !property.isStatic,
+                  holdsSomething.contains("\(item.holder).\(item.property)") || property.initializer != nil
+                    || holdsSomething.contains("\(owner).\(item.property)") else { continue }
+            let id = "\(item.holder).\(item.property)"
+            if graph.nodes[id] == nil {
+                graph.addNode(Node(id: id, kind: .other, isValueType: false, location: property.location))
+                let strength = types.knowledge.isWeak(property.name, of: owner) ? .weak : Strength(property.ownership)
+                for holder in [item.holder] + types.sortedNames.filter({ $0 != item.holder && types.family(of: $0).contains(item.holder) })
+                where graph.nodes[holder] != nil {
+                    graph.addOwnership(Edge(from: holder, to: id, strength: strength,
+                                            origin: .property(owner: owner, name: property.name, isCollection: false),
+                                            location: property.location, declaration: property))
+                }
+            }
+            if let closure = item.closure {
+                addStoredClosure(closure, holder: id, origin: .closureStorage(name: item.member, call: ""), at: item.location)
+            }
+            if let reference = item.methodReference {
+                addMethodReference(reference, holder: id, property: item.member)
+            }
         }
     }
 

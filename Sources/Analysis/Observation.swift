@@ -94,6 +94,7 @@ struct Recordings {
     var mutations: Set<ChildMutation> = []
     var unretained: Set<UnretainedChild> = []
     var clearings: Set<PropertyClearing> = []
+    var opaqueClosures: Set<OpaqueObjectClosure> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -102,6 +103,7 @@ struct Recordings {
         mutations.formUnion(other.mutations)
         unretained.formUnion(other.unretained)
         clearings.formUnion(other.clearings)
+        opaqueClosures.formUnion(other.opaqueClosures)
         environments.merge(other.environments) { first, _ in first }
     }
 }

@@ -62,8 +62,12 @@ public final class Program: @unchecked Sendable {
         self.suppressions = files.flatMap { Suppression.parse($0) }
         let captures = CaptureResolver(files: files, types: types, functions: functions)
         self.captures = captures
+        let opaqueClosures = recordings.opaqueClosures.sorted {
+            ($0.location, $0.holder, $0.property, $0.member) < ($1.location, $1.holder, $1.property, $1.member)
+        }
         let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
-                                 environments: recordings.environments, captures: captures).build()
+                                 opaqueClosures: opaqueClosures, environments: recordings.environments,
+                                 captures: captures).build()
         self.graph = graph
         var escaping: Set<String> = []
         for ref in functions {

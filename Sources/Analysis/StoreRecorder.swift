@@ -57,6 +57,7 @@ struct StoreRecorder: Recorder {
                   storesSelf: holder.isSelf && assignment.value.isSelf,
                   isNewObject: isNewObject(assignment.expression, scope),
                   holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
+            recordOpaque(assignment, member: name, on: holder, into: &results)
         default:
             return
         }
@@ -88,6 +89,27 @@ struct StoreRecorder: Recorder {
         case .array(let elements): elements.isEmpty
         case .call(let call): call.base == nil && call.arguments.isEmpty && KnowledgeTables.emptyContainerConstructors.contains(call.name)
         default: false
+        }
+    }
+
+    /// `self.toggle.action = { … }` where nothing the project declares has a member `action` on that
+    /// object: the object (whichever `self.toggle` keeps) keeps the closure.
+    private func recordOpaque(_ assignment: Assignment, member: String, on holder: Value, into results: inout Recordings) {
+        guard assignment.op == "=", assignment.value.closure != nil || assignment.value.methodReference != nil,
+              let root = holder.root, let property = root.property, root.strength == .strong,
+              types.property(named: property, of: root.holder) != nil,
+              !holder.types.contains(where: { declaresMember(member, in: $0) }) else { return }
+        var reference = assignment.value.methodReference
+        reference?.location = assignment.location
+        results.opaqueClosures.insert(OpaqueObjectClosure(
+            holder: root.holder, property: property, member: member, closure: assignment.value.closure,
+            methodReference: reference, location: assignment.location))
+    }
+
+    /// Whether `type` or anything in its family declares a property or method named `member`.
+    private func declaresMember(_ member: String, in type: String) -> Bool {
+        ([type] + types.family(of: type)).contains { name in
+            types[name]?.properties.contains { $0.name == member } == true || callables.hasMethod(member, of: name)
         }
     }
 

@@ -83,6 +83,20 @@ public struct PropertyStore: Hashable, Sendable {
     }
 }
 
+/// A closure stored into a member of an object whose type coordlint cannot see (a cell or control
+/// from the SDK or a pod), where the object is the one a property of `holder` keeps:
+/// `lazy var toggle = ToggleCell()` … `toggle.action = { self.save() }`. Assigning a closure to a
+/// member is the object keeping it; which object it is, the property tells.
+public struct OpaqueObjectClosure: Hashable, Sendable {
+    public var holder: String
+    public var property: String
+    /// The member the closure is assigned to (`action`).
+    public var member: String
+    public var closure: ClosureRef?
+    public var methodReference: MethodReference?
+    public var location: SourceLocation
+}
+
 /// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.
 public struct ContainerOwnership: Hashable, Sendable {
     public var holder: String

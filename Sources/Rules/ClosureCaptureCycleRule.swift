@@ -79,6 +79,19 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     }
                 }
                 """),
+            // A cell from a pod, which coordlint cannot see, kept by the controller's property: the
+            // closure assigned to its member is kept by that cell.
+            Example("""
+                import PodCells
+                final class NotificationsSettingsController: UIViewController {
+                    lazy var toggleCell = ToggleCell()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        toggleCell.action = ↓⟦error: closure stored in 'NotificationsSettingsController.toggleCell.action' captures 'self' (NotificationsSettingsController) strongly⟧{ self.save() }
+                    }
+                    func save() {}
+                }
+                """),
             // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
             Example("""
                 import Combine
@@ -177,6 +190,20 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The pod's cell is held weakly, or is a local nothing keeps: nothing proves a cycle.
+            Example("""
+                import PodCells
+                final class PrivacySettingsController: UIViewController {
+                    weak var toggleCell: ToggleCell?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        toggleCell?.action = { self.save() }
+                        let footer = FooterCell()
+                        footer.action = { self.save() }
+                    }
+                    func save() {}
+                }
+                """),
             // In a static method 'self' is the type: no object is captured.
             Example("""
                 final class StatusSection {
