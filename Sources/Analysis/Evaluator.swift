@@ -240,6 +240,7 @@ struct Evaluator {
         switch target {
         case .closureAPI(let kind) where kind != .timer:
             result.closure = zip(call.arguments, arguments).first { if case .closure = $0.0.value { true } else { false } }?.1.closure
+            if kind == .keptByResult { result.pipelineClosures = pipelineClosures(before: call) }
         case .initializer where call.base != nil:
             result = receiver  // `[[T alloc] initWith...]`: the allocated T
             if KnowledgeTables.containerInitializerLabels.contains(call.name), let first = arguments.first {
@@ -264,6 +265,11 @@ struct Evaluator {
         }
         result.root = nil
         result.localName = nil
+        if !isProjectMethod, let label = KnowledgeTables.subscriptionTargetLabels[call.signature],
+           let index = call.arguments.firstIndex(where: { $0.label == label }) {
+            result.types = arguments[index].types
+            result.keepsSelf = arguments[index].isSelf
+        }
         evaluatedCalls[call] = result
         if !isProjectMethod, KnowledgeTables.containerCalls[call.name] != nil, let first = arguments.first {
             fill(receiver, with: first)
@@ -274,8 +280,35 @@ struct Evaluator {
         return result
     }
 
+    /// The closures handed to the operators a subscription is made on: `a.map { … }.filter { … }.sink`.
+    /// The walk follows calls on calls only; it stops at a bare call (`Just(x)`, a project function),
+    /// at a member access (`items.filter { … }.publisher`: that filter ran on a collection) and at a
+    /// project method.
+    private func pipelineClosures(before call: CallExpression) -> [ClosureRef] {
+        var closures: [ClosureRef] = []
+        var base = call.base
+        while case .call(let link)? = base, link.base != nil {
+            if let receiver = evaluatedReceiverTypes(of: link), receiver.contains(where: { type in
+                types.family(of: type).contains { callables.hasMethod(link.name, of: $0) } }) { break }
+            for argument in link.arguments {
+                if case .closure(let id) = argument.value { closures.append(ClosureRef(file: scope.file, id: id)) }
+            }
+            base = link.base
+        }
+        return closures
+    }
+
+    /// The types of a call's receiver as evaluated, when its result was evaluated.
+    private func evaluatedReceiverTypes(of call: CallExpression) -> [String]? {
+        guard case .call(let inner)? = call.base else {
+            if case .selfReference? = call.base { return selfValue.types }
+            return nil
+        }
+        return evaluatedCalls[inner]?.types
+    }
+
     private func classify(_ call: CallExpression, receiver: Value) -> CallTarget {
-        if call.base != nil, call.signature == KnowledgeTables.cancellableStoreCall { return .cancellableStore }
+        if call.base != nil, KnowledgeTables.cancellableStoreCalls.contains(call.signature) { return .cancellableStore }
         if case .name(let name)? = call.base, KnowledgeTables.targetTimerTypes.contains(name) { return .closureAPI(.timer) }
         if call.base == nil, KnowledgeTables.targetTimerTypes.contains(call.name) { return .closureAPI(.timer) }
         if call.base != nil, let kind = knowledge.closureAPI(call.name), kind != .transient { return .closureAPI(kind) }

@@ -138,14 +138,16 @@ struct StoreRecorder: Recorder {
         }
         switch evaluated.target {
         case .cancellableStore:
-            // `.store(in: &cancellables)` (self's bag) or `.store(in: &cell.disposeBag)` (another object's).
-            if case .inOut(.member(_, let property))? = call.arguments.first?.value, let base = evaluated.argumentBases.first ?? nil,
+            // `.store(in: &cancellables)` (self's bag) or `.store(in: &cell.disposeBag)` (another object's);
+            // `.disposed(by: disposeBag)`, `.disposed(by: cell.disposeBag)` the same.
+            if let property = Self.bagMember(call.arguments.first?.value), let base = evaluated.argumentBases.first ?? nil,
                !base.isSelf {
                 store(evaluated.receiver, into: property, of: base.types, storingType: scope.owner, at: call.location,
                       holder: base.localName.map { .local($0) } ?? .unknown, into: &results)
             } else if let root = evaluated.arguments.first?.root, let property = root.property {
                 store(evaluated.receiver, into: property, of: [root.holder], storingType: scope.owner,
-                      at: call.location, into: &results)
+                      at: call.location, storesSelf: evaluated.receiver.keepsSelf && root.holder == scope.owner,
+                      into: &results)
             }
         case .initializer(let type?):
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
@@ -153,6 +155,14 @@ struct StoreRecorder: Recorder {
             for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }
         default:
             return
+        }
+    }
+
+    /// The bag's property in `&x.bag` or `x.bag`.
+    static func bagMember(_ expression: ValueExpression?) -> String? {
+        switch expression {
+        case .inOut(.member(_, let property))?, .member(_, let property)?: return property
+        default: return nil
         }
     }
 
@@ -196,6 +206,12 @@ struct StoreRecorder: Recorder {
                 holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
                 containsItself: containsItself, isNewObject: isNewObject, holderIdentity: identity))
+            // A subscription keeps its operators' closures too.
+            for closure in value.pipelineClosures {
+                results.stores.insert(PropertyStore(
+                    holder: holder, property: property, valueTypes: [], closure: closure, location: location,
+                    storingType: storingType, holderIdentity: identity))
+            }
         }
     }
 }

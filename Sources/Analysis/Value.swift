@@ -24,6 +24,12 @@ struct Value {
     /// Where the value is stored relative to `self`: `self` itself (no property), or `self.property`.
     var root: Root?
     var closure: ClosureRef?
+    /// A subscription's operator closures (`.map { … }`, `.filter { … }` before `.sink`): the
+    /// subscription keeps them as long as its own closure.
+    var pipelineClosures: [ClosureRef] = []
+    /// A subscription that keeps `self` itself (`assign(to: \.title, on: self)`): whoever keeps the
+    /// subscription keeps `self`.
+    var keepsSelf = false
     var methodReference: MethodReference?
     /// The local or parameter this value is (`nav`), for tracking what local containers receive.
     var localName: String?

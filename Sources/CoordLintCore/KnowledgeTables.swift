@@ -49,6 +49,9 @@ public enum KnowledgeTables {
     public static let closureAPIs: [String: ClosureAPIKind] = [
         // Combine: the AnyCancellable keeps the subscription, which keeps the closure.
         "sink": .keptByResult,
+        // RxSwift: the Disposable keeps the subscription (and its closures) until it is disposed;
+        // RxCocoa's drive and bind the same.
+        "subscribe": .keptByResult, "drive": .keptByResult, "bind": .keptByResult,
         // Foundation observers: the center keeps the block; a KVO token keeps its block.
         "addObserver": .notificationObserver, "addObserverForName": .notificationObserver,
         "observe": .keyValueObservation,
@@ -74,8 +77,12 @@ public enum KnowledgeTables {
     public static let timerRepeatsLabel = "repeats"
     /// Display links fire every frame until invalidated (repeating, whatever the call says).
     public static let displayLinkTypes: Set<String> = ["CADisplayLink", "displayLinkWithTarget"]
-    /// `x.store(in: &bag)`: Combine's AnyCancellable keeps itself in a collection property.
-    public static let cancellableStoreCall = "store(in:)"
+    /// Subscriptions that keep the object under one argument label strongly until cancelled:
+    /// Combine's `assign(to: \.x, on: object)`. (`assign(to: &$x)` keeps no object.)
+    public static let subscriptionTargetLabels: [String: String] = ["assign(to:on:)": "on"]
+    /// `x.store(in: &bag)`: Combine's AnyCancellable keeps itself in a collection property;
+    /// `x.disposed(by: bag)`: RxSwift's DisposeBag keeps the Disposable.
+    public static let cancellableStoreCalls: Set<String> = ["store(in:)", "disposed(by:)"]
 
     // MARK: Child coordinators
 

@@ -148,6 +148,11 @@ enum PropertyFix {
 enum Advice {
     /// "declare it 'weak var coordinator'" (Swift) or "declare it weak: '@property (nonatomic, weak)'" (Objective-C).
     static func declareWeak(_ property: PropertyFact, in program: Program) -> String {
+        if let type = property.type, type.container != .none {
+            // `weak` does not apply to a collection: what it holds must be let go of instead.
+            return "'\(property.name)' is a collection, which cannot be weak: take the element out when its work ends, "
+                + "or make what it keeps hold the owner weakly"
+        }
         if program.language(of: property.location.file) == .swift { return "declare it 'weak var \(property.name)'" }
         if property.name.hasPrefix("_") { return "declare it '__weak'" }
         return "declare it weak: '@property (nonatomic, weak)'"

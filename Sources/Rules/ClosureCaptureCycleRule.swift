@@ -92,6 +92,37 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func save() {}
                 }
                 """),
+            // RxSwift: the bag keeps the Disposable, which keeps the subscription's closure.
+            Example("""
+                import RxSwift
+                final class SearchViewModel {
+                    private let disposeBag = DisposeBag()
+                    let query = PublishSubject<String>()
+                    var results: [String] = []
+                    init() {
+                        query.subscribe(onNext: ↓⟦error: closure stored in 'SearchViewModel.disposeBag' captures 'self' (SearchViewModel) strongly⟧{ text in
+                            self.results = [text]
+                        }).disposed(by: disposeBag)
+                    }
+                }
+                """),
+            // An operator's closure lives as long as the subscription made on it: weakening only the
+            // sink's capture leaves the map's.
+            Example("""
+                import Combine
+                final class InboxViewModel {
+                    private var cancellables = Set<AnyCancellable>()
+                    let messages = PassthroughSubject<Int, Never>()
+                    var titles: [String] = []
+                    init() {
+                        messages
+                            .map ↓⟦error: closure stored in 'InboxViewModel.cancellables' captures 'self' (InboxViewModel) strongly⟧{ self.title(for: $0) }
+                            .sink { [weak self] title in self?.titles.append(title) }
+                            .store(in: &cancellables)
+                    }
+                    func title(for id: Int) -> String { String(id) }
+                }
+                """),
             // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
             Example("""
                 import Combine
@@ -190,6 +221,34 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The filter runs on an array before '.publisher': it is done before the subscription exists.
+            Example("""
+                import Combine
+                final class DraftsViewModel {
+                    private var cancellables = Set<AnyCancellable>()
+                    var drafts: [Int] = []
+                    var shown: [Int] = []
+                    init() {
+                        drafts.filter { self.isVisible($0) }.publisher
+                            .sink { [weak self] draft in self?.shown.append(draft) }
+                            .store(in: &cancellables)
+                    }
+                    func isVisible(_ draft: Int) -> Bool { draft > 0 }
+                }
+                """),
+            // RxSwift with a weak capture, or a subscription kept by nothing of self's.
+            Example("""
+                import RxSwift
+                final class FilterViewModel {
+                    private let disposeBag = DisposeBag()
+                    let query = PublishSubject<String>()
+                    var results: [String] = []
+                    init() {
+                        query.subscribe(onNext: { [weak self] text in self?.results = [text] }).disposed(by: disposeBag)
+                        _ = query.subscribe(onNext: { text in print(text) })
+                    }
+                }
+                """),
             // The pod's cell is held weakly, or is a local nothing keeps: nothing proves a cycle.
             Example("""
                 import PodCells

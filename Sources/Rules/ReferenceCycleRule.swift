@@ -49,6 +49,18 @@ public struct ReferenceCycleRule: AnalysisRule {
                     }
                 }
                 """),
+            // Combine's assign(to:on:) keeps its 'on:' object; the bag keeps the subscription.
+            Example("""
+                import Combine
+                final class ReportViewModel {
+                    ↓⟦error: 'ReportViewModel.disposeBag' holds 'ReportViewModel' strongly (the object keeps itself); 'disposeBag' is a collection, which cannot be weak⟧var disposeBag = Set<AnyCancellable>()
+                    var comment: String?
+                    let input = PassthroughSubject<String?, Never>()
+                    init() {
+                        input.assign(to: \\.comment, on: self).store(in: &disposeBag)
+                    }
+                }
+                """),
             // The self-retain is let go in a completion created in the initializer: still a teardown (a note).
             Example("""
                 final class OneShotProxy {
@@ -103,6 +115,20 @@ public struct ReferenceCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // assign(to: &$title) keeps no object; assign(to:on:) on another object is not a cycle of self.
+            Example("""
+                import Combine
+                final class ComposeViewModel {
+                    var disposeBag = Set<AnyCancellable>()
+                    @Published var title = ""
+                    let input = PassthroughSubject<String, Never>()
+                    init(label: TitleLabel) {
+                        input.assign(to: &$title)
+                        input.assign(to: \\.text, on: label).store(in: &disposeBag)
+                    }
+                }
+                final class TitleLabel { var text = "" }
+                """),
             // Objective-C: a chain libclang cannot type ('SPTableView' is only forward-declared) is not
             // shortened: 'self.tableView.delegate = self' is not 'self.tableView = self'.
             Example([
@@ -186,7 +212,7 @@ public struct ReferenceCycleRule: AnalysisRule {
         static func property(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
             "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly"
                 + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, in: program)
-                + " to break the cycle" + CycleWording.moreSuffix(cycle)
+                + (property.type.map { $0.container != .none } == true ? "" : " to break the cycle") + CycleWording.moreSuffix(cycle)
         }
 
         static func edge(_ cycle: Cycle, in program: Program) -> String {
