@@ -15,7 +15,9 @@ public extension Program {
         case .property(let owner, let property, let isCollection):
             let through = isCollection ? "its '\(property)' collection" : "'\(property)'"
             let declared = owner == edge.from ? "" : ", declared in '\(owner)'"
-            let assigned = edge.assignment.map { " (\(isCollection ? "added" : "assigned") at \($0.shortDescription)\(declared))" }
+            let connected = edge.declaration?.isOutlet == true && edge.assignment == edge.declaration?.location
+            let assigned = connected ? " (an outlet the nib connects, \(edge.location.shortDescription)\(declared))"
+                : edge.assignment.map { " (\(isCollection ? "added" : "assigned") at \($0.shortDescription)\(declared))" }
                 ?? " (\(edge.location.shortDescription)\(declared))"
             let verb = edge.strength.retains ? "owns" : "refers (\(edge.strength.rawValue)) to"
             return "\(from) \(verb) \(to) through \(through)\(assigned)"

@@ -27,6 +27,23 @@ public final class Program: @unchecked Sendable {
     let captures: CaptureResolver
     private let methodReferences: [SourceLocation: MethodReference]
 
+    /// `@IBOutlet var button: SubscribeButton!`: the nib loader stores an object of the declared
+    /// project type when the view loads (a store made by UIKit, located at the declaration).
+    static func outletStores(_ types: TypeIndex) -> Set<PropertyStore> {
+        var stores: Set<PropertyStore> = []
+        for name in types.sortedNames {
+            guard let type = types[name] else { continue }
+            for property in type.properties where property.isOutlet && property.ownership == .strong && !property.isStatic {
+                guard let declared = property.type, declared.container == .none,
+                      let resolved = types.resolve(declared.name, from: name), types[resolved]?.kind != .protocol else { continue }
+                stores.insert(PropertyStore(holder: name, property: property.name, valueTypes: [resolved],
+                                            location: property.location, storingType: nil, isNewObject: true,
+                                            holderIdentity: .unknown))
+            }
+        }
+        return stores
+    }
+
     public init(files: [FileFacts], knowledge: Knowledge = .standard) {
         let files = files.sorted { $0.file < $1.file }
         self.files = files
@@ -46,7 +63,9 @@ public final class Program: @unchecked Sendable {
             functions, types: types, callables: callables,
             recorders: { standardRecorders(types: types, callables: callables, helpers: helpers) },
             closures: { files[$0.file].closures[$0.id] })
-        self.stores = recordings.stores.sorted { ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property) }
+        self.stores = (recordings.stores.union(Self.outletStores(types))).sorted {
+            ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property)
+        }
         self.containers = recordings.containers.sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.registrations = recordings.registrations.sorted { $0.location < $1.location }
         self.childMutations = recordings.mutations.sorted {

@@ -120,6 +120,9 @@ public struct PropertyFact: Hashable, Codable, Sendable {
     /// Its storage belongs to a framework (`@NSManaged`: Core Data's context keeps relationships as
     /// faults), so it is not an ordinary strong reference of the object.
     public var isFrameworkManaged = false
+    /// Connected by the nib or storyboard loader (`@IBOutlet`): UIKit assigns it an object of its
+    /// declared type when the view loads.
+    public var isOutlet = false
     /// The binding keyword (`var` / `let`; `@property` in Objective-C): where `weak ` is inserted.
     public var location: SourceLocation
     public var bindingKeyword: SourceRange

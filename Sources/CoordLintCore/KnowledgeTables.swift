@@ -188,6 +188,9 @@ public enum KnowledgeTables {
     /// Property attributes whose storage a framework manages (Core Data relationships are faults the
     /// context keeps, not strong references of the object).
     public static let frameworkManagedAttributes: Set<String> = ["NSManaged"]
+    /// Attributes of properties the nib or storyboard loader assigns (a store coordlint cannot see in
+    /// code, made when the view loads): an object of the declared type.
+    public static let nibConnectedAttributes: Set<String> = ["IBOutlet"]
 
     // MARK: Frontend conventions
 

@@ -16,6 +16,19 @@ public struct StrongDelegateRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // A strong outlet the nib connects, whose delegate is the cell that holds it.
+            Example("""
+                protocol SubscribeButtonDelegate: AnyObject { func subscribeTapped() }
+                class SubscribeButton: UIView {
+                    ↓⟦error: 'SubscribeButton.delegate' holds its delegate 'PodcastHeadingCell' strongly, and 'PodcastHeadingCell' owns 'SubscribeButton' through 'subscribeButton' (an outlet the nib connects⟧var delegate: SubscribeButtonDelegate?
+                }
+                class PodcastHeadingCell: UITableViewCell, SubscribeButtonDelegate {
+                    @IBOutlet var subscribeButton: SubscribeButton! {
+                        didSet { subscribeButton.delegate = self }
+                    }
+                    func subscribeTapped() {}
+                }
+                """),
             // Objective-C: ARC's default is strong, and the coordinator presenting the picker is its delegate.
             Example([
                 "PickerView.h": """
@@ -64,6 +77,20 @@ public struct StrongDelegateRule: AnalysisRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // A weak outlet: the cell's own reference is weak, and the view hierarchy that keeps the
+            // button is not read from code, so nothing proves a cycle (said nothing of, not proved safe).
+            Example("""
+                protocol FollowButtonDelegate: AnyObject { func followTapped() }
+                class FollowButton: UIView {
+                    var delegate: FollowButtonDelegate?
+                }
+                class ProfileHeaderCell: UITableViewCell, FollowButtonDelegate {
+                    @IBOutlet weak var followButton: FollowButton! {
+                        didSet { followButton.delegate = self }
+                    }
+                    func followTapped() {}
+                }
+                """),
             // No cycle visible: a strong delegate alone is not a leak (nothing says the delegate owns the view).
             Example("""
                 protocol PickerDelegate { func didPick() }

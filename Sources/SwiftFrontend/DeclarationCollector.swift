@@ -172,12 +172,12 @@ final class DeclarationCollector: SyntaxVisitor {
                 location: locations.location(keyword),
                 bindingKeyword: SourceRange(start: locations.location(keyword), end: locations.endLocation(keyword)),
                 typeEnd: typeEnd, initializer: initializer)
-            fact.isFrameworkManaged = node.attributes.contains { element in
-                if case .attribute(let attribute) = element {
-                    return knowledge.isFrameworkManagedAttribute(attribute.attributeName.trimmedDescription)
-                }
-                return false
+            let attributeNames = node.attributes.compactMap { element -> String? in
+                if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription }
+                return nil
             }
+            fact.isFrameworkManaged = attributeNames.contains { knowledge.isFrameworkManagedAttribute($0) }
+            fact.isOutlet = attributeNames.contains { KnowledgeTables.nibConnectedAttributes.contains($0) }
             types[owner.index].properties.append(fact)
         }
         return .skipChildren
