@@ -53,11 +53,11 @@ public struct ReferenceCycleRule: AnalysisRule {
             Example("""
                 import Combine
                 final class ReportViewModel {
-                    ↓⟦error: 'ReportViewModel.disposeBag' holds 'ReportViewModel' strongly (the object keeps itself); 'disposeBag' is a collection, which cannot be weak⟧var disposeBag = Set<AnyCancellable>()
+                    var disposeBag = Set<AnyCancellable>()
                     var comment: String?
                     let input = PassthroughSubject<String?, Never>()
                     init() {
-                        input.assign(to: \\.comment, on: self).store(in: &disposeBag)
+                        ↓⟦error: 'ReportViewModel.disposeBag' holds 'ReportViewModel' strongly (the object keeps itself); 'disposeBag' is a collection, which cannot be weak⟧input.assign(to: \\.comment, on: self).store(in: &disposeBag)
                     }
                 }
                 """),
@@ -192,10 +192,13 @@ public struct ReferenceCycleRule: AnalysisRule {
                     Message.containsItself(anchor.from, at: anchor.location), at: anchor.location, subject: anchor.from,
                     evidence: .cycle(cycle.edges), notes: [Note(message: "'\(anchor.from)' is declared here", location: declaration)])
             }
-            if let property = anchor.declaration, case .property(let owner, _, _) = anchor.origin {
+            if let property = anchor.declaration, case .property(let owner, _, let isCollection) = anchor.origin {
+                // A collection cannot be weak: the finding goes where the element is added, which is
+                // what changes.
                 return finding(
                     Message.property(owner: owner, property: property, cycle: cycle, in: program),
-                    at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
+                    at: isCollection ? (anchor.assignment ?? property.location) : property.location,
+                    subject: "\(owner).\(property.name)", cycle: cycle, in: program,
                     fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: anchor)])
             }
             return finding(Message.edge(cycle, in: program), at: anchor.location, subject: "\(anchor.from)->\(anchor.to)",
