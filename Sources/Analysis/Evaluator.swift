@@ -181,6 +181,10 @@ struct Evaluator {
 
     /// `base.name`: a stored property (its declared type), or a method reference.
     private func member(_ name: String, of base: Value, implicit: Bool = false) -> Value? {
+        // `form` in a FormViewController subclass: the framework's object, kept by self.
+        if base.isSelf, let root = base.root, types.frameworkProperty(named: name, of: root.holder) != nil {
+            return Value(root: .init(holder: root.holder, property: name, strength: .strong))
+        }
         for holder in base.types {
             if let (_, property) = types.property(named: name, of: holder) {
                 var value = Value()
@@ -262,6 +266,26 @@ struct Evaluator {
             }
         default:
             break
+        }
+        if !isProjectMethod, KnowledgeTables.callbackSetters.contains(call.name),
+           let closure = zip(call.arguments, arguments).first(where: { if case .closure = $0.0.value { true } else { false } })?.1.closure {
+            // `row.onChange { … }`: the row keeps the closure and is the result.
+            result = receiver
+            result.carriedClosures.append(CarriedClosure(member: call.name, closure: closure))
+        }
+        if !isProjectMethod, KnowledgeTables.containerOperators.contains(call.name), let added = arguments.first {
+            // `form +++ section`, `section <<< row`: the left keeps the right and is the result.
+            result = receiver
+            result.carriedClosures += added.carriedClosures
+            // A local section now holds the row (and its closures) for when it is added to the form.
+            if let local = receiver.localName, scope.locals[local] != nil {
+                scope.locals[local]!.carriedClosures += added.carriedClosures
+            }
+            evaluatedCalls[call] = result
+            notify(.call(EvaluatedCall(call: call, target: target, receiver: receiver, hasExplicitReceiver: true,
+                                       isProjectMethod: false, arguments: arguments, argumentBases: argumentBases,
+                                       result: result)))
+            return result
         }
         result.root = nil
         result.localName = nil

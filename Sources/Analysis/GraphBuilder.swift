@@ -123,8 +123,11 @@ struct GraphBuilder {
         var holdsSomething: Set<String> = []
         for store in stores { holdsSomething.insert("\(store.holder).\(store.property)") }
         for item in opaqueClosures {
-            guard let (owner, property) = types.property(named: item.property, of: item.holder), !property.isStatic,
-                  holdsSomething.contains("\(item.holder).\(item.property)") || property.initializer != nil
+            // A framework superclass's property (`FormViewController.form`) is filled by its initializer.
+            let framework = types.frameworkProperty(named: item.property, of: item.holder)
+            guard let (owner, property) = types.property(named: item.property, of: item.holder) ?? framework,
+                  !property.isStatic,
+                  framework != nil || holdsSomething.contains("\(item.holder).\(item.property)") || property.initializer != nil
                     || holdsSomething.contains("\(owner).\(item.property)") else { continue }
             let id = "\(item.holder).\(item.property)"
             if graph.nodes[id] == nil {

@@ -136,6 +136,16 @@ struct StoreRecorder: Recorder {
                   storesSelf: element.isSelf && root.holder == scope.owner, containsItself: element.root == root,
                   into: &results)
         }
+        // `form +++ section <<< row.onChange { … }`: the object self keeps in `form` keeps the closures.
+        if !evaluated.isProjectMethod, KnowledgeTables.containerOperators.contains(call.name),
+           let root = evaluated.receiver.root, let property = root.property, root.strength == .strong,
+           let added = evaluated.arguments.first {
+            for carried in added.carriedClosures {
+                results.opaqueClosures.insert(OpaqueObjectClosure(
+                    holder: root.holder, property: property, member: carried.member, closure: carried.closure,
+                    methodReference: nil, location: call.location))
+            }
+        }
         switch evaluated.target {
         case .cancellableStore:
             // `.store(in: &cancellables)` (self's bag) or `.store(in: &cell.disposeBag)` (another object's);

@@ -124,6 +124,22 @@ public struct TypeIndex: Sendable {
         return nil
     }
 
+    /// A stored property a framework superclass declares (`FormViewController.form`), for a project
+    /// type that inherits it: owner is the framework class; located at the project type.
+    public func frameworkProperty(named member: String, of name: String) -> (owner: String, property: PropertyFact)? {
+        guard let type = types[name], storedByName[name]?[member] == nil else { return nil }
+        for ancestor in type.ancestors {
+            let simple = Knowledge.simpleName(ancestor)
+            guard KnowledgeTables.frameworkStoredProperties[simple]?.contains(member) == true else { continue }
+            let location = type.location
+            return (simple, PropertyFact(name: member, type: nil, ownership: .strong, isLet: false, isLazy: false,
+                                         isStatic: false, isRequirement: false, location: location,
+                                         bindingKeyword: SourceRange(start: location, end: location), typeEnd: nil,
+                                         initializer: nil))
+        }
+        return nil
+    }
+
     /// The stored properties of a type, its superclasses' included (nearest declaration first).
     public func storedProperties(of name: String) -> [(owner: String, property: PropertyFact)] {
         stored[name] ?? computeStoredProperties(of: name)

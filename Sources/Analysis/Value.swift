@@ -30,6 +30,9 @@ struct Value {
     /// A subscription that keeps `self` itself (`assign(to: \.title, on: self)`): whoever keeps the
     /// subscription keeps `self`.
     var keepsSelf = false
+    /// Closures an object coordlint cannot see keeps, by the member that keeps each (a row's
+    /// `onChange`), and those of the objects added to it (a section's rows).
+    var carriedClosures: [CarriedClosure] = []
     var methodReference: MethodReference?
     /// The local or parameter this value is (`nav`), for tracking what local containers receive.
     var localName: String?
@@ -47,6 +50,12 @@ struct Value {
     var isSelf: Bool { root?.isSelf == true }
     /// Everything an owner of this value keeps: the objects themselves and what a container holds.
     var kept: [String] { types + contents }
+}
+
+/// A closure an unseen object keeps in `member`.
+struct CarriedClosure: Hashable {
+    var member: String
+    var closure: ClosureRef
 }
 
 /// `self.pushHomeScreen` or a bare `pushHomeScreen` used as a value: a closure that captures its receiver.

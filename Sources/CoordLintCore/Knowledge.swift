@@ -82,6 +82,7 @@ public struct Knowledge: Sendable {
     public func isFrameworkClass(_ name: String) -> Bool {
         KnowledgeTables.frameworkClasses.contains(name)
             || KnowledgeTables.frameworkClassPrefixes.contains(where: name.hasPrefix)
+            || KnowledgeTables.frameworkStoredProperties[name] != nil
     }
 
     /// A property that holds a navigation controller, by its name or written type.

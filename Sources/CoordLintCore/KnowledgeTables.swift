@@ -84,6 +84,20 @@ public enum KnowledgeTables {
     /// `x.disposed(by: bag)`: RxSwift's DisposeBag keeps the Disposable.
     public static let cancellableStoreCalls: Set<String> = ["store(in:)", "disposed(by:)"]
 
+    // MARK: Libraries whose objects coordlint cannot see
+
+    /// Stored properties framework superclasses declare, which their initializers fill: Eureka's
+    /// `FormViewController` keeps its `Form` (sections, rows, and the rows' callbacks) in `form`.
+    public static let frameworkStoredProperties: [String: [String]] = ["FormViewController": ["form"]]
+    /// Operators that add their right operand to their left and return the left: Eureka's
+    /// `form +++ section` and `section <<< row`.
+    public static let containerOperators: Set<String> = ["+++", "<<<"]
+    /// Methods that keep their closure on the receiver and return the receiver: Eureka's row callbacks.
+    public static let callbackSetters: Set<String> = [
+        "onChange", "cellUpdate", "cellSetup", "onCellSelection", "onPresent", "onCellHighlightChanged",
+        "onRowValidationChanged", "onExpandInlineRow", "onCollapseInlineRow",
+    ]
+
     // MARK: Child coordinators
 
     /// Library methods that remove a child coordinator (CoordinatorKit's stop, XCoordinator/RIBs-like

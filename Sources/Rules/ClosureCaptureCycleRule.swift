@@ -123,6 +123,21 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func title(for id: Int) -> String { String(id) }
                 }
                 """),
+            // Eureka: the form a FormViewController keeps holds its sections, their rows, and the rows'
+            // callbacks (home-assistant/iOS settings screens, fixed with '[weak self]').
+            Example("""
+                import Eureka
+                final class SettingsViewController: FormViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form +++ Section("Logs")
+                            <<< ButtonRow("export").onCellSelection ↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in
+                                self.exportLogs()
+                            }
+                    }
+                    func exportLogs() {}
+                }
+                """),
             // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
             Example("""
                 import Combine
@@ -221,6 +236,18 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Eureka rows whose callbacks capture self weakly; a form of another object's.
+            Example("""
+                import Eureka
+                final class PrivacyViewController: FormViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form +++ Section("Privacy")
+                            <<< SwitchRow("analytics").onChange { [weak self] row in self?.save(row.value) }
+                    }
+                    func save(_ value: Bool?) {}
+                }
+                """),
             // The filter runs on an array before '.publisher': it is done before the subscription exists.
             Example("""
                 import Combine

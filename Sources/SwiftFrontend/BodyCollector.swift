@@ -205,7 +205,13 @@ final class BodyCollector: SyntaxVisitor {
         guard let index = elements.firstIndex(where: { element in
             element.is(AssignmentExprSyntax.self)
                 || ["+=", "-="].contains(element.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
-        }) else { return }
+        }) else {
+            // A statement of library operators (`form +++ section <<< row`): the operator calls.
+            if node.parent?.is(CodeBlockItemSyntax.self) == true, case .call(let call) = sequenceValue(elements[...]) {
+                events.append(BodyEvent(kind: .call(call), location: locations.location(node), closure: scopes.last?.id))
+            }
+            return
+        }
         let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
         let target = sequenceValue(elements[..<index])
         let value = sequenceValue(elements[(index + 1)...])
@@ -311,6 +317,31 @@ final class BodyCollector: SyntaxVisitor {
         if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
             return .alternatives([expression(ternary.thenExpression), expression(elements[2])])
         }
+        // `form +++ section <<< row`: operators a library declares (not Swift's own) are calls of the
+        // operator on its left operand, folded left to right. What each one does is the analysis's table.
+        if elements.count >= 3, elements.count % 2 == 1 {
+            var operators: [(String, CoordLintCore.SourceLocation)] = []
+            for index in stride(from: 1, to: elements.count, by: 2) {
+                guard let op = elements[index].as(BinaryOperatorExprSyntax.self),
+                      !Self.standardOperators.contains(op.operator.text) else { return .unknown }
+                operators.append((op.operator.text, locations.location(op.operator)))
+            }
+            var folded = expression(elements[0])
+            for (offset, (name, location)) in operators.enumerated() {
+                let operand = elements[2 * offset + 2]
+                folded = .call(CallExpression(base: folded, name: name, arguments: [
+                    CallArgument(label: nil, value: expression(operand), location: locations.location(operand)),
+                ], location: location))
+            }
+            return folded
+        }
         return .unknown
     }
+
+    /// Swift's standard library operators: not calls of anything the analysis models.
+    static let standardOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "...", "..<", "&", "|", "^",
+        "<<", ">>", "===", "!==", "~=", "&+", "&-", "&*", "&<<", "&>>", ".==", ".!=", ".<", ".>", ".<=", ".>=",
+        ".&", ".|", ".^",
+    ]
 }
