@@ -252,6 +252,14 @@ struct Evaluator {
             }
         case .initializer(let type), .staticFactory(let type):
             if let type { result.types = [type] }
+            // `Task { for await x in stream { … } }`: the task keeps the looping closure.
+            if call.base == nil, KnowledgeTables.taskConstructors.contains(call.name),
+               let looping = zip(call.arguments, arguments).first(where: { argument, value in
+                   if case .closure = argument.value, let ref = value.closure { return closures(ref).loopsOverAsyncSequence }
+                   return false
+               }) {
+                result.closure = looping.1.closure
+            }
             for (argument, value) in zip(call.arguments, arguments)
             where KnowledgeTables.containerInitializerLabels.contains(argument.label ?? "") {
                 result.contents += value.kept

@@ -356,6 +356,8 @@ public struct ClosureFact: Hashable, Codable, Sendable {
     /// several statements that returns nothing is a `Void` closure, where `guard let self` compiles.
     public var statementCount = 0
     public var returnsValue = false
+    /// Its own body (not a nested closure's) has a `for await` loop: it runs while the sequence yields.
+    public var loopsOverAsyncSequence = false
     /// Where its first statement starts (where `guard let self else { return }; ` goes).
     public var bodyStart: SourceLocation?
 

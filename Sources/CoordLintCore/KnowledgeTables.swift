@@ -70,6 +70,9 @@ public enum KnowledgeTables {
         "popViewController": .transient, "setViewControllers": .transient, "performWithoutAnimation": .transient,
         "Task": .transient, "withCheckedContinuation": .transient, "withTaskGroup": .transient,
     ]
+    /// Constructors of Swift concurrency tasks: the task keeps its closure until the operation ends,
+    /// which for a `for await` loop is when the sequence finishes (a stream self keeps may never).
+    public static let taskConstructors: Set<String> = ["Task"]
     /// Types whose constructors keep a `target:` strongly (and the run loop keeps them).
     public static let targetTimerTypes: Set<String> = ["Timer", "CADisplayLink", "NSTimer"]
     /// The argument labels under which timer APIs take their target and whether they repeat.

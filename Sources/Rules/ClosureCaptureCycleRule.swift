@@ -138,6 +138,24 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func exportLogs() {}
                 }
                 """),
+            // A stored task looping over an async sequence keeps its closure as long as the sequence
+            // yields; no fix-it ('guard let self' before the loop would hold self just the same).
+            Example("""
+                final class ScannerModel {
+                    private var scanning: Task<Void, Never>?
+                    let codes = AsyncStream<String> { _ in }
+                    func start() {
+                        scanning = Task ↓⟦error: closure stored in 'ScannerModel.scanning' captures 'self' (ScannerModel) strongly⟧{
+                            for await code in codes {
+                                self.handle(code)
+                            }
+                            self.finish()
+                        }
+                    }
+                    func handle(_ code: String) {}
+                    func finish() {}
+                }
+                """),
             // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
             Example("""
                 import Combine
@@ -236,6 +254,20 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A stored task that awaits one call and ends lets go of its closure then.
+            Example("""
+                final class ProfileModel {
+                    private var loading: Task<Void, Never>?
+                    var name = ""
+                    func load() {
+                        loading = Task {
+                            let fetched = await fetchName()
+                            self.name = fetched
+                        }
+                    }
+                    func fetchName() async -> String { "" }
+                }
+                """),
             // Eureka rows whose callbacks capture self weakly; a form of another object's.
             Example("""
                 import Eureka

@@ -193,6 +193,10 @@ final class BodyCollector: SyntaxVisitor {
         events.append(BodyEvent(kind: .call(call(node)), location: locations.location(node), closure: scopes.last?.id))
     }
 
+    override func visitPost(_ node: ForStmtSyntax) {
+        if node.awaitKeyword != nil, let closure = scopes.last?.id { registry.closures[closure].loopsOverAsyncSequence = true }
+    }
+
     override func visitPost(_ node: ReturnStmtSyntax) {
         guard let value = node.expression else { return }
         if let closure = scopes.last?.id { registry.closures[closure].returnsValue = true }
