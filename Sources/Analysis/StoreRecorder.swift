@@ -146,6 +146,20 @@ struct StoreRecorder: Recorder {
                     methodReference: nil, location: call.location))
             }
         }
+        // `activityManager.startActivityUpdates(to: queue) { … }`: the manager self keeps keeps the handler.
+        if !evaluated.isProjectMethod,
+           KnowledgeTables.handlerRegistration(name: call.name, labels: call.arguments.map(\.label),
+                                               trailingClosureIndex: call.arguments.firstIndex(where: \.isTrailingClosure)) != nil,
+           let root = evaluated.receiver.root, let property = root.property, root.strength == .strong,
+           types.property(named: property, of: root.holder) != nil {
+            for value in evaluated.arguments where value.closure != nil || value.methodReference != nil {
+                var reference = value.methodReference
+                reference?.location = call.location
+                results.opaqueClosures.insert(OpaqueObjectClosure(
+                    holder: root.holder, property: property, member: call.name, closure: value.closure,
+                    methodReference: reference, location: call.location))
+            }
+        }
         switch evaluated.target {
         case .cancellableStore:
             // `.store(in: &cancellables)` (self's bag) or `.store(in: &cell.disposeBag)` (another object's);

@@ -101,6 +101,35 @@ public enum KnowledgeTables {
         "onRowValidationChanged", "onExpandInlineRow", "onCollapseInlineRow",
     ]
 
+    /// Framework methods that keep their handler on the receiver until a stop call (the value): Core
+    /// Motion's update handlers. Keyed by the full name; a trailing closure matches the last label.
+    public static let handlerRegistrations: [String: String] = [
+        // CMMotionActivityManager
+        "startActivityUpdates(to:withHandler:)": "stopActivityUpdates",
+        // CMMotionManager (and CMHeadphoneMotionManager's device motion)
+        "startAccelerometerUpdates(to:withHandler:)": "stopAccelerometerUpdates",
+        "startGyroUpdates(to:withHandler:)": "stopGyroUpdates",
+        "startMagnetometerUpdates(to:withHandler:)": "stopMagnetometerUpdates",
+        "startDeviceMotionUpdates(to:withHandler:)": "stopDeviceMotionUpdates",
+        "startDeviceMotionUpdates(using:to:withHandler:)": "stopDeviceMotionUpdates",
+        // CMPedometer
+        "startUpdates(from:withHandler:)": "stopUpdates",
+        // CMAltimeter
+        "startRelativeAltitudeUpdates(to:withHandler:)": "stopRelativeAltitudeUpdates",
+    ]
+
+    /// The `handlerRegistrations` row a call matches, with its stop call: labels as written, a trailing
+    /// closure standing for the row's last label.
+    public static func handlerRegistration(name: String, labels: [String?], trailingClosureIndex: Int?) -> String? {
+        let written = labels.enumerated().map { index, label in index == trailingClosureIndex ? "*" : (label ?? "_") }
+        for (signature, stop) in handlerRegistrations where signature.hasPrefix(name + "(") {
+            let rowLabels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
+            guard rowLabels.count == written.count else { continue }
+            if zip(rowLabels, written).allSatisfy({ $0 == $1 || $1 == "*" }) { return stop }
+        }
+        return nil
+    }
+
     // MARK: Child coordinators
 
     /// Library methods that remove a child coordinator (CoordinatorKit's stop, XCoordinator/RIBs-like
@@ -167,8 +196,9 @@ public enum KnowledgeTables {
     // MARK: Teardown (what code does to let go of something on its way out)
 
     /// Calls without arguments on a stored property that release what it keeps: a timer's or display
-    /// link's run loop registration, a subscription, a bag's contents.
-    public static let teardownCalls: Set<String> = ["invalidate", "cancel", "dispose", "removeAll", "removeAllObjects"]
+    /// link's run loop registration, a subscription, a bag's contents, a motion manager's handler.
+    public static let teardownCalls: Set<String> = Set(["invalidate", "cancel", "dispose", "removeAll", "removeAllObjects"])
+        .union(handlerRegistrations.values)
     /// Calls that release the observer token passed to them.
     public static let teardownArgumentCalls: Set<String> = ["removeObserver", "stopObserving"]
     /// Methods UIKit calls while the object lives on, not on its way out: a cell emptying its bag in

@@ -92,6 +92,26 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func save() {}
                 }
                 """),
+            // Core Motion keeps an update handler until the matching stop call; the manager is
+            // self's. Stopping in a method turns it into a note naming that method.
+            Example("""
+                import CoreMotion
+                final class RegionMonitor: NSObject {
+                    let activityManager = CMMotionActivityManager()
+                    let pedometer = CMPedometer()
+                    var lastActivity: CMMotionActivity?
+                    var steps = 0
+                    func start(queue: OperationQueue) {
+                        activityManager.startActivityUpdates(to: queue) ↓⟦error: closure stored in 'RegionMonitor.activityManager.startActivityUpdates' captures 'self' (RegionMonitor) strongly⟧{ activity in
+                            self.lastActivity = activity
+                        }
+                        pedometer.startUpdates(from: Date()) ↓⟦note: closure stored in 'RegionMonitor.pedometer.startUpdates' captures 'self' (RegionMonitor) strongly⟧{ data, _ in
+                            self.steps = data?.numberOfSteps.intValue ?? 0
+                        }
+                    }
+                    func stop() { pedometer.stopUpdates() }
+                }
+                """),
             // RxSwift: the bag keeps the Disposable, which keeps the subscription's closure.
             Example("""
                 import RxSwift
@@ -320,6 +340,23 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                         footer.action = { self.save() }
                     }
                     func save() {}
+                }
+                """),
+            // A motion manager that is a local, or a project type's own method of the same name: nothing
+            // proves the handler is kept.
+            Example("""
+                import CoreMotion
+                final class StepCounter {
+                    var steps = 0
+                    let tracker = ProjectTracker()
+                    func start(queue: OperationQueue) {
+                        let manager = CMMotionActivityManager()
+                        manager.startActivityUpdates(to: queue) { _ in self.steps += 1 }
+                        tracker.startActivityUpdates(to: queue) { _ in self.steps += 1 }
+                    }
+                }
+                final class ProjectTracker {
+                    func startActivityUpdates(to queue: OperationQueue, withHandler handler: (Int) -> Void) { handler(1) }
                 }
                 """),
             // In a static method 'self' is the type: no object is captured.
