@@ -9,7 +9,19 @@ struct Callables: Sendable {
         var storedParameters: [[String]]
     }
 
-    private var byOwner: [String: [Callable]] = [:]
+    /// The functions of each owner by kind and base name (initializers under one key whatever their
+    /// name), in declaration order: a call looks up its candidates, never scans its owner's functions.
+    private struct Key: Hashable {
+        var owner: String
+        var kind: FunctionFact.Kind
+        var name: String
+        init(_ owner: String, _ kind: FunctionFact.Kind, _ name: String) {
+            self.owner = owner
+            self.kind = kind
+            self.name = kind == .initializer ? "" : name
+        }
+    }
+    private var byKey: [Key: [Callable]] = [:]
     private var methodNames: [String: Set<String>] = [:]
 
     init(functions: [FunctionRef]) {
@@ -40,7 +52,8 @@ struct Callables: Sendable {
                     }
                 }
             }
-            byOwner[owner, default: []].append(Callable(function: function, storedParameters: stored))
+            byKey[Key(owner, function.kind, function.name), default: []]
+                .append(Callable(function: function, storedParameters: stored))
             if function.kind == .method { methodNames[owner, default: []].insert(function.name) }
         }
     }
@@ -49,7 +62,7 @@ struct Callables: Sendable {
     /// family (superclasses, then protocols and their extensions) that declares one.
     func method(_ name: String, on owner: String, family: Set<String>) -> FunctionFact? {
         for type in [owner] + family.subtracting([owner]).sorted() {
-            if let callable = byOwner[type]?.first(where: { $0.function.kind == .method && $0.function.name == name }) {
+            if let callable = byKey[Key(type, .method, name)]?.first {
                 return callable.function
             }
         }
@@ -63,7 +76,7 @@ struct Callables: Sendable {
 
     /// The functions of `owner` a call with these labels may be: initializers, or methods of that name.
     func candidates(of owner: String, kind: FunctionFact.Kind, name: String) -> [Callable] {
-        (byOwner[owner] ?? []).filter { $0.function.kind == kind && (kind == .initializer || $0.function.name == name) }
+        byKey[Key(owner, kind, name)] ?? []
     }
 
     /// The one candidate whose parameters accept the call's arguments, with the parameter each
