@@ -162,13 +162,15 @@ public enum BackReference {
     ///    any declaration), then a value copy inside a closure, then a stored property; a closure's
     ///    storage and a container's keeping (UIKit's own, never the app's to weaken) last.
     /// 2. Not where the holder created its target (`let viewModel = ViewModel()`): that is the owner.
-    /// 3. A delegate reference: the delegating object never owns its delegate.
-    /// 4. A reference named as pointing up the tree (`parent`, `owner`).
-    /// 5. A reference to a coordinator from something that is not one: a screen or a model does not
+    /// 3. Where the target stored itself (`Presenter(container: self)`, `child.parent = self`): the
+    ///    object handing itself out is the owner being pointed back at (single references only).
+    /// 4. A delegate reference: the delegating object never owns its delegate.
+    /// 5. A reference named as pointing up the tree (`parent`, `owner`).
+    /// 6. A reference to a coordinator from something that is not one: a screen or a model does not
     ///    own the coordinator that shows it.
-    /// 6. A single reference before an element of a collection: a list of children is the forward
+    /// 7. A single reference before an element of a collection: a list of children is the forward
     ///    direction.
-    /// 7. The bigger step up the role order (coordinator, view controller, view model, view, other).
+    /// 8. The bigger step up the role order (coordinator, view controller, view model, view, other).
     /// (Ties: the earliest in the source.)
     static func precedes(_ lhs: Edge, _ rhs: Edge, in graph: OwnershipGraph, knowledge: Knowledge) -> Bool {
         let (a, b) = (criteria(lhs, graph, knowledge), criteria(rhs, graph, knowledge))
@@ -198,7 +200,7 @@ public enum BackReference {
         case .container: return [0]
         case .property(_, let name, let isCollection):
             let isDelegate = edge.declaration.map(knowledge.isDelegateReference) ?? false
-            return [2, edge.createsTarget ? 0 : 1, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
+            return [2, edge.createsTarget ? 0 : 1, edge.targetStoredItself && !isCollection ? 1 : 0, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
                     to == .coordinator && from != .coordinator ? 1 : 0, isCollection ? 0 : 1, rank(from) - rank(to)]
         }
     }

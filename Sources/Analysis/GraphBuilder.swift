@@ -63,7 +63,8 @@ struct GraphBuilder {
                     for target in store.valueTypes where graph.nodes[target] != nil && (target != name || store.storesSelf) {
                         graph.addOwnership(Edge(from: name, to: target, strength: strength, origin: origin,
                                                 location: property.location, declaration: property,
-                                                assignment: store.location, createsTarget: store.isNewObject))
+                                                assignment: store.location, createsTarget: store.isNewObject,
+                                                targetStoredItself: store.isStoringObject && store.storingType == target))
                     }
                     if let closure = store.closure {
                         addStoredClosure(closure, holder: name, origin: .closureStorage(name: property.name, call: ""),

@@ -55,7 +55,7 @@ struct StoreRecorder: Recorder {
             guard let holder = assignment.targetBase else { return }
             store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
                   storesSelf: holder.isSelf && assignment.value.isSelf,
-                  isNewObject: isNewObject(assignment.expression, scope),
+                  isNewObject: isNewObject(assignment.expression, scope), isStoringObject: assignment.value.isSelf,
                   holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
         default:
@@ -206,6 +206,7 @@ struct StoreRecorder: Recorder {
             for property in properties {
                 store(evaluated.arguments[index], into: property, of: [type], storingType: scope.owner,
                       at: argument.location, isNewObject: isNewObject(argument.value, scope),
+                      isStoringObject: evaluated.arguments[index].isSelf,
                       holder: kind == .initializer ? .newObject : .unknown, into: &results)
             }
         }
@@ -221,15 +222,16 @@ struct StoreRecorder: Recorder {
 
     private func store(_ value: Value, into property: String, of holders: [String], storingType: String?,
                        at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
-                       isNewObject: Bool = false, holder identity: PropertyStore.HolderIdentity = .unknown,
-                       into results: inout Recordings) {
+                       isNewObject: Bool = false, isStoringObject: Bool = false,
+                       holder identity: PropertyStore.HolderIdentity = .unknown, into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders where types.property(named: property, of: holder) != nil {
             results.stores.insert(PropertyStore(
                 holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
-                containsItself: containsItself, isNewObject: isNewObject, holderIdentity: identity))
+                containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
+                holderIdentity: identity))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.insert(PropertyStore(

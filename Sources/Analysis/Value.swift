@@ -87,6 +87,9 @@ public struct PropertyStore: Hashable, Sendable {
     public var containsItself: Bool = false
     /// The stored value is an object created right there (`T()`, `[[T alloc] init]`, `T.make()`).
     public var isNewObject: Bool = false
+    /// The stored value is the object whose code does the store, handing itself to another
+    /// (`Presenter(container: self)`, `child.parent = self`).
+    public var isStoringObject: Bool = false
     /// Which object holds the stored value, as far as identity can be told: a local (`row.action =`),
     /// an object created by this very call (an initializer keeping its argument), or unknown.
     public var holderIdentity: HolderIdentity = .unknown

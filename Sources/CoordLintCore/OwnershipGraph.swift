@@ -111,10 +111,13 @@ public struct Edge: Hashable, Sendable, Comparable {
     /// The holder created the target where it stored it (`let viewModel = ViewModel()`): it is the
     /// target's owner, never a back-reference to weaken.
     public var createsTarget: Bool
+    /// The target stored itself here (`Presenter(container: self)` run by the container): a hand-back,
+    /// the usual back-reference.
+    public var targetStoredItself: Bool
 
     public init(from: String, to: String, strength: Strength, origin: EdgeOrigin, location: SourceLocation,
                 declaration: PropertyFact? = nil, assignment: SourceLocation? = nil,
-                createsTarget: Bool = false) {
+                createsTarget: Bool = false, targetStoredItself: Bool = false) {
         self.from = from
         self.to = to
         self.strength = strength
@@ -123,6 +126,7 @@ public struct Edge: Hashable, Sendable, Comparable {
         self.declaration = declaration
         self.assignment = assignment
         self.createsTarget = createsTarget
+        self.targetStoredItself = targetStoredItself
     }
 
     public static func < (lhs: Edge, rhs: Edge) -> Bool {

@@ -49,6 +49,32 @@ public struct ReferenceCycleRule: AnalysisRule {
                     }
                 }
                 """),
+            // The screen hands itself to a presenter it creates for a processor it keeps: the processor
+            // is the presenter's only owner, so the back-reference is the presenter's hold on the screen,
+            // whatever the names say (simplenote-ios interlink popover).
+            Example("""
+                final class PopoverPresenter {
+                    private ↓⟦error: 'PopoverPresenter.containerViewController' holds 'EditorViewController' strongly⟧let containerViewController: UIViewController
+                    init(containerViewController: UIViewController) {
+                        self.containerViewController = containerViewController
+                    }
+                }
+                final class InterlinkProcessor: NSObject {
+                    private let popoverPresenter: PopoverPresenter
+                    init(popoverPresenter: PopoverPresenter) {
+                        self.popoverPresenter = popoverPresenter
+                    }
+                }
+                final class EditorViewController: UIViewController {
+                    var interlinkProcessor: InterlinkProcessor!
+                    func configure() {
+                        interlinkProcessor = InterlinkProcessor(popoverPresenter: popoverPresenter)
+                    }
+                    private var popoverPresenter: PopoverPresenter {
+                        PopoverPresenter(containerViewController: self)
+                    }
+                }
+                """),
             // Combine's assign(to:on:) keeps its 'on:' object; the bag keeps the subscription.
             Example("""
                 import Combine
