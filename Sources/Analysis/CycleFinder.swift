@@ -85,7 +85,7 @@ public struct CycleFinder {
                 counter += 1
                 stack.append(node)
                 onStack.insert(node)
-                let successors = graph.strongEdges(from: node).map(\.to)
+                let successors = retainingEdges(from: node).map(\.to)
                 work.append((node, Array(Set(successors)).sorted(), 0))
             }
             open(root)
@@ -110,12 +110,20 @@ public struct CycleFinder {
                         component.append(member)
                         if member == node { break }
                     }
-                    let selfLoop = graph.strongEdges(from: node).contains { $0.to == node }
+                    let selfLoop = retainingEdges(from: node).contains { $0.to == node }
                     if component.count > 1 || selfLoop { components.append(component.sorted()) }
                 }
             }
         }
         return components.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Strong edges that can hold a cycle: not a presentation, which ends when the user dismisses it.
+    func retainingEdges(from node: String) -> [Edge] {
+        graph.strongEdges(from: node).filter { edge in
+            if case .container(let call, _) = edge.origin { return !KnowledgeTables.dismissalReleasedCalls.contains(call) }
+            return true
+        }
     }
 
     /// Elementary cycles of a component, each starting at its smallest node (so each is found once).
@@ -126,7 +134,7 @@ public struct CycleFinder {
         // Parallel container edges (the same view controller pushed in several places) are one reference.
         func successors(of node: String) -> [Edge] {
             var seen: Set<String> = []
-            return graph.strongEdges(from: node).filter { edge in
+            return retainingEdges(from: node).filter { edge in
                 guard members.contains(edge.to) else { return false }
                 if case .container = edge.origin { return seen.insert("container→\(edge.to)").inserted }
                 return true

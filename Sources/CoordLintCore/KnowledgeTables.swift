@@ -18,6 +18,12 @@ public enum KnowledgeTables {
         "setRootViewController": "root view controller",      // UIWindow.rootViewController (ObjC setter)
     ]
 
+    /// Container calls whose keeping ends when the user leaves: a dismissal clears the presenter's
+    /// `presentedViewController` (and dismissing the presenter dismisses what it presents first), so a
+    /// cycle through a presentation ends with it. A navigation stack is different: a flow dismissed
+    /// whole keeps its stack, and a stack kept in a cycle keeps its controllers.
+    public static let dismissalReleasedCalls: Set<String> = ["present", "presentViewController"]
+
     /// Properties of framework containers whose assignment makes the container keep the value.
     public static let containerProperties: Set<String> = ["rootViewController", "viewControllers"]
 

@@ -342,6 +342,23 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func save() {}
                 }
                 """),
+            // A presented controller is let go when it is dismissed (UIKit clears the presenter's
+            // 'presentedViewController'), so its completion capturing the presenter ends with it
+            // (simplenote-ios share extension, owncloud naming sheet).
+            Example("""
+                final class NamingViewController: UIViewController {
+                    var completion: ((String) -> Void)?
+                }
+                final class SharePresentationController: UIViewController {
+                    var lastName = ""
+                    func presentNaming() {
+                        let naming = NamingViewController()
+                        naming.completion = { name in self.lastName = name }
+                        let navigation = UINavigationController(rootViewController: naming)
+                        present(navigation, animated: true)
+                    }
+                }
+                """),
             // A motion manager that is a local, or a project type's own method of the same name: nothing
             // proves the handler is kept.
             Example("""

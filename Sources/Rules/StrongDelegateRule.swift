@@ -55,7 +55,32 @@ public struct StrongDelegateRule: AnalysisRule {
                     @end
                     """,
             ]),
-            // Khanlou's LoginCoordinator is the delegate of the LoginViewController it presents.
+            // The coordinator is the delegate of the screen it pushes: the stack keeps the screen for as long as
+            // the flow is shown, and a flow dismissed whole keeps its stack. The protocol is not class-bound:
+            // the fix makes it so.
+            Example([
+                "LoginCoordinator.swift": """
+                    class LoginCoordinator: LoginViewControllerDelegate {
+                        let navigationController: UINavigationController
+                        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                        func start() {
+                            let loginViewController = LoginViewController()
+                            loginViewController.delegate = self
+                            navigationController.pushViewController(loginViewController, animated: true)
+                        }
+                    }
+                    """,
+                "LoginViewController.swift": """
+                    protocol LoginViewControllerDelegate { func loginButtonPressed() }
+                    class LoginViewController: UIViewController {
+                        ↓⟦error: 'LoginViewController.delegate' holds its delegate 'LoginCoordinator' strongly, and 'LoginCoordinator' owns 'LoginViewController' through 'navigationController' (pushViewController at LoginCoordinator.swift:7); declare it 'weak var delegate' and make 'LoginViewControllerDelegate' class-bound⟧var delegate: LoginViewControllerDelegate?
+                    }
+                    """,
+            ]),
+        ],
+        nonTriggeringExamples: [
+            // Khanlou's LoginCoordinator is the delegate of the LoginViewController it presents: dismissing the
+            // screen lets it go (UIKit clears 'presentedViewController'), so the presentation is no cycle.
             Example([
                 "LoginCoordinator.swift": """
                     class LoginCoordinator: LoginViewControllerDelegate {
@@ -71,12 +96,10 @@ public struct StrongDelegateRule: AnalysisRule {
                 "LoginViewController.swift": """
                     protocol LoginViewControllerDelegate: AnyObject { func loginButtonPressed() }
                     class LoginViewController: UIViewController {
-                        ↓⟦error: 'LoginViewController.delegate' holds its delegate 'LoginCoordinator' strongly⟧var delegate: LoginViewControllerDelegate?
+                        var delegate: LoginViewControllerDelegate?
                     }
                     """,
             ]),
-        ],
-        nonTriggeringExamples: [
             // A weak outlet: the cell's own reference is weak, and the view hierarchy that keeps the
             // button is not read from code, so nothing proves a cycle (said nothing of, not proved safe).
             Example("""

