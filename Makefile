@@ -1,6 +1,6 @@
 # Quick start: `make run` analyzes a bundled sample, `make test` runs every test.
 # Each installs what it needs first (scripts/setup.sh).
-SAMPLE ?= Samples/HackingWithSwiftLeaky
+SAMPLE ?= Samples/ParentChildStrongParent
 
 .PHONY: setup build run test release clean
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fuzzes coordlint with mutated Samples: every batch is a folder holding N mutated Swift and
-Objective-C files beside an untouched leaky sample (Samples/HackingWithSwiftLeaky). A batch passes
+Objective-C files beside an untouched leaky sample (Samples/ParentChildStrongParent). A batch passes
 when coordlint exits 0 or 1 (never a signal, never 2), finishes before the batch deadline, prints
 valid JSON, and reports every finding of the untouched sample's expected.json.
 
@@ -30,7 +30,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SAMPLES = os.path.join(ROOT, "Samples")
-ANCHOR = "HackingWithSwiftLeaky"
+ANCHOR = "ParentChildStrongParent"
 SOURCE_EXTENSIONS = (".swift", ".h", ".m")
 
 KEYWORDS = [b"class", b"struct", b"protocol", b"extension", b"func", b"init", b"deinit", b"let", b"var",

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Resource bounds: builds hostile projects beside the untouched leaky sample (Samples/
-HackingWithSwiftLeaky) and runs coordlint on each, printing exit status, wall time, peak resident
+ParentChildStrongParent) and runs coordlint on each, printing exit status, wall time, peak resident
 memory (of the supervisor and its worker, from GNU time) and the warnings it printed. Every case
 must exit 1 with the sample's finding reported. Cases: a 50 MB Swift file (skipped by the default
 --max-file-size, and analyzed with --max-file-size 64 --file-timeout 300), a single 10 MB line, 100,000 files in one
@@ -21,8 +21,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ANCHOR = os.path.join(ROOT, "Samples", "HackingWithSwiftLeaky", "App")
-ANCHOR_FILE = "App/BuyViewController.swift"
+ANCHOR = os.path.join(ROOT, "Samples", "ParentChildStrongParent", "App")
+ANCHOR_FILE = "App/BuyCoordinator.swift"
 
 
 def big_file(directory):

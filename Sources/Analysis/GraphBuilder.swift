@@ -178,9 +178,11 @@ struct GraphBuilder {
             let location = closure.freeNames.first { $0.name == name }?.location
                 ?? closure.captureList.first { $0.name == name }?.location ?? closure.location
             // Another object of the holder's type (a row's closure capturing a different row, an object
-            // created by this very call) is not the holder: types are not instances.
+            // created by this very call) is not the holder: types are not instances. The closure node is
+            // shared by the holder's subclasses, so the holder's whole family counts as "the holder's type".
             let isOtherObject = holderIdentity == .newObject || (holderIdentity != .unknown && holderIdentity != .local(name))
-            for target in value.types + value.contents where graph.nodes[target] != nil && !(isOtherObject && target == holder) {
+            let holderFamily = isOtherObject ? types.family(of: holder).union([holder]) : []
+            for target in value.types + value.contents where graph.nodes[target] != nil && !holderFamily.contains(target) {
                 graph.addOwnership(Edge(from: id, to: target, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
             }

@@ -86,6 +86,12 @@ extension Recorder {
 }
 
 /// What the recorders found, merged over all functions (sets: the order of work never shows).
+/// A construction of a project type, where it is written.
+struct Construction: Hashable {
+    var type: String
+    var location: SourceLocation
+}
+
 struct Recordings {
     var stores: Set<PropertyStore> = []
     var containers: Set<ContainerOwnership> = []
@@ -95,6 +101,9 @@ struct Recordings {
     var unretained: Set<UnretainedChild> = []
     var clearings: Set<PropertyClearing> = []
     var opaqueClosures: Set<OpaqueObjectClosure> = []
+    /// Where each project type is constructed (`T(...)`): a type constructed once, by an object that
+    /// lives as long as the process, has no other instance.
+    var constructions: Set<Construction> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -104,6 +113,7 @@ struct Recordings {
         unretained.formUnion(other.unretained)
         clearings.formUnion(other.clearings)
         opaqueClosures.formUnion(other.opaqueClosures)
+        constructions.formUnion(other.constructions)
         environments.merge(other.environments) { first, _ in first }
     }
 }

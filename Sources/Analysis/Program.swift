@@ -105,7 +105,20 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.selfEscapingTypes = escaping
-        var lifetime = types.processLifetimeTypes()
+        // Types every instance of which lives as long as the process: app and scene delegates,
+        // singletons, objects of file-scope variables, and what those construct and keep in a single
+        // reference when it is the type's only construction. Any cycle through one of them frees nothing
+        // when broken.
+        let constructionCounts = Dictionary(grouping: recordings.constructions, by: \.type).mapValues(\.count)
+        var lifetime = types.processLifetimeTypes(constructions: constructionCounts)
+        // Objects held by file-scope variables are process roots too.
+        for file in files {
+            for global in file.globalVariables {
+                guard let written = global.type?.name, let resolved = types.resolve(written, from: nil),
+                      types[resolved]?.isValueType == false, (constructionCounts[resolved] ?? 0) <= 1 else { continue }
+                lifetime.insert(resolved)
+            }
+        }
         // What a process-lifetime object creates and keeps in a single reference (its context, its
         // services, its root coordinator) or makes its window's root lives as long.
         var rootsPending = Array(lifetime)
@@ -113,8 +126,10 @@ public final class Program: @unchecked Sendable {
             for edge in graph.strongEdges(from: holder) {
                 let keepsForLife: Bool
                 switch edge.origin {
-                case .container(let call, _): keepsForLife = KnowledgeTables.windowRootCalls.contains(call)
-                case .property(_, _, let isCollection): keepsForLife = edge.createsTarget && !isCollection
+                case .container(let call, _):
+                    keepsForLife = KnowledgeTables.windowRootCalls.contains(call) && (constructionCounts[edge.to] ?? 0) <= 1
+                case .property(_, _, let isCollection):
+                    keepsForLife = edge.createsTarget && !isCollection && (constructionCounts[edge.to] ?? 0) <= 1
                 default: keepsForLife = false
                 }
                 guard keepsForLife, lifetime.insert(edge.to).inserted else { continue }
@@ -125,10 +140,11 @@ public final class Program: @unchecked Sendable {
         let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
         var cycles = CycleFinder(graph: graph, knowledge: knowledge).cycles()
         for index in cycles.indices {
-            // Only when every object of the cycle lives as long as the process does nothing leak: a screen
-            // holding the app's root coordinator is still a cycle for as long as the screen exists.
+            // A cycle through an object that lives as long as the process frees nothing when broken: the
+            // others live as long as that object keeps its path to them, whatever the way back says (a
+            // screen holding the app's root coordinator goes when the coordinator lets go of the screen).
             let objects = cycles[index].edges.map(\.from).filter { graph.nodes[$0]?.kind != .closure }
-            cycles[index].role = !objects.isEmpty && objects.allSatisfy(lifetime.contains)
+            cycles[index].role = objects.contains(where: lifetime.contains)
                 ? .processLifetime
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }

@@ -14,8 +14,9 @@ extension TypeIndex {
     }
 
     /// Types whose objects live as long as the process: UIKit's app and scene delegates, and
-    /// singletons (a type with a static stored property holding an object of its own type).
-    func processLifetimeTypes() -> Set<String> {
+    /// singletons (a type with a static stored property holding an object of its own type, constructed
+    /// nowhere else: `constructions` counts where each type is constructed).
+    func processLifetimeTypes(constructions: [String: Int]) -> Set<String> {
         var result: Set<String> = []
         for name in sortedNames {
             guard let type = self[name], type.kind != .protocol else { continue }
@@ -26,7 +27,7 @@ extension TypeIndex {
             let holdsItself = type.properties.contains { property in
                 property.isStatic && property.type.flatMap { resolve($0.name, from: name) } == name
             }
-            if holdsItself { result.insert(name) }
+            if holdsItself, (constructions[name] ?? 0) <= 1 { result.insert(name) }
         }
         return result
     }

@@ -174,6 +174,7 @@ struct StoreRecorder: Recorder {
                       into: &results)
             }
         case .initializer(let type?):
+            results.constructions.insert(Construction(type: type, location: call.location))
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
         case .method(let receivers):
             for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }

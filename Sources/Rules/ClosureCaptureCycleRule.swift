@@ -112,6 +112,26 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func stop() { pedometer.stopUpdates() }
                 }
                 """),
+            // A type with a static property of its own type is no singleton when it is constructed in
+            // several places: each API object has its own region manager (home-assistant's HomeAssistantAPI).
+            Example("""
+                import CoreMotion
+                final class HomeAssistantAPI {
+                    static var sharedInstance: HomeAssistantAPI?
+                    let regionManager = RegionManager()
+                }
+                final class RegionManager {
+                    let activityManager = CMMotionActivityManager()
+                    var updates = 0
+                    func start(queue: OperationQueue) {
+                        activityManager.startActivityUpdates(to: queue) ↓⟦error: closure stored in 'RegionManager.activityManager.startActivityUpdates' captures 'self' (RegionManager) strongly⟧{ _ in self.updates += 1 }
+                    }
+                }
+                final class ConnectionSettings {
+                    func connect() { HomeAssistantAPI.sharedInstance = HomeAssistantAPI() }
+                    func test() { _ = HomeAssistantAPI() }
+                }
+                """),
             // RxSwift: the bag keeps the Disposable, which keeps the subscription's closure.
             Example("""
                 import RxSwift
@@ -359,6 +379,26 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     }
                 }
                 """),
+            // The closure passed to a new row's initializer captures another row: a new object is never
+            // the local captured before it existed, subclasses of the row type included (owncloud-ios-app
+            // storage settings).
+            Example("""
+                typealias RowAction = (StaticRow, Any?) -> Void
+                class StaticRow {
+                    var action: RowAction?
+                    var value = ""
+                    init(sliderWithAction action: RowAction?) { self.action = action }
+                }
+                final class SwitchRow: StaticRow {}
+                final class StorageSection {
+                    var rows: [StaticRow] = []
+                    func build() {
+                        let timeIntervalRow = StaticRow(sliderWithAction: nil)
+                        rows.append(StaticRow(sliderWithAction: { _, _ in timeIntervalRow.value = "1" }))
+                        rows.append(timeIntervalRow)
+                    }
+                }
+                """),
             // A motion manager that is a local, or a project type's own method of the same name: nothing
             // proves the handler is kept.
             Example("""
@@ -431,6 +471,32 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                         return true
                     }
                     func reset() {}
+                }
+                """),
+            // A global variable's object lives as long as the process too (home-assistant's environment).
+            Example("""
+                private var underlyingCurrent = AppEnvironment()
+                public var Current: AppEnvironment { underlyingCurrent }
+                public final class AppEnvironment {
+                    public var application: (() -> UIApplication)?
+                    public lazy var isForegroundApp = { self.application?().applicationState == .active }
+                }
+                """),
+            // A cycle through a process-lifetime object frees nothing when broken: the singleton keeps
+            // the screen in its table until it lets go of it, whatever the screen holds (owncloud app lock).
+            Example("""
+                final class PasscodeViewController: UIViewController {
+                    var completionHandler: ((String) -> Void)?
+                }
+                final class AppLockManager {
+                    static var shared = AppLockManager()
+                    private var passcodeControllers: NSMapTable<UIWindow, PasscodeViewController> = NSMapTable.weakToStrongObjects()
+                    func showLock(in window: UIWindow) {
+                        let controller = PasscodeViewController()
+                        controller.completionHandler = { passcode in self.unlock(with: passcode) }
+                        passcodeControllers.setObject(controller, forKey: window)
+                    }
+                    func unlock(with passcode: String) {}
                 }
                 """),
             // A singleton (a static property holding its own type) is never deallocated either.

@@ -8,6 +8,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let knowledge: Knowledge
     let closures = ClosureRegistry()
     private(set) var types: [TypeFact] = []
+    private(set) var globalVariables: [PropertyFact] = []
     private(set) var functions: [FunctionFact] = []
     /// Qualified names of the enclosing type declarations, and the index of each one's `TypeFact`.
     private var typeStack: [(name: String, index: Int, isProtocol: Bool)] = []
@@ -116,7 +117,10 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = typeStack.last else { return .skipChildren }  // top-level variables own nothing we track
+        guard let owner = typeStack.last else {
+            collectGlobal(node)
+            return .skipChildren
+        }
         let modifiers = node.modifiers.map { $0.name.text }
         var ownership = Ownership.strong
         for modifier in node.modifiers {
@@ -181,6 +185,22 @@ final class DeclarationCollector: SyntaxVisitor {
             types[owner.index].properties.append(fact)
         }
         return .skipChildren
+    }
+
+    /// A file-scope stored variable with a written or constructed type: its object is a process root.
+    private func collectGlobal(_ node: VariableDeclSyntax) {
+        let keyword = node.bindingSpecifier
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil,
+                  let value = binding.initializer?.value,
+                  let type = binding.typeAnnotation.map({ TypeReferenceReader.read($0.type) }) ?? inferredType(value)
+            else { continue }
+            globalVariables.append(PropertyFact(
+                name: pattern.identifier.text, type: type, ownership: .strong, isLet: keyword.tokenKind == .keyword(.let),
+                isLazy: true, isStatic: true, isRequirement: false, location: locations.location(keyword),
+                bindingKeyword: SourceRange(start: locations.location(keyword), end: locations.endLocation(keyword)),
+                typeEnd: nil, initializer: nil))
+        }
     }
 
     private func collectAccessors(_ block: AccessorBlockSyntax, property: String, owner: String, isStatic: Bool) {

@@ -20,6 +20,7 @@ public enum SwiftFactExtractor {
         let collector = DeclarationCollector(locations: locations, knowledge: knowledge)
         collector.walk(tree)
         facts.types = collector.types
+        facts.globalVariables = collector.globalVariables
         facts.functions = collector.functions.map { function in
             var function = function
             function.events.sort { ($0.location, eventOrder($0)) < ($1.location, eventOrder($1)) }

@@ -35,10 +35,10 @@ import Testing
     func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Samples/\(name)").path }
 
     @Test func findingsExitOneInClangFormat() throws {
-        let r = try run([sample("HackingWithSwiftLeaky")])
+        let r = try run([sample("ParentChildStrongParent")])
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("App/BuyViewController.swift:5:5: error: 'BuyViewController.coordinator' holds 'MainCoordinator' strongly") == true)
+        #expect(lines.first?.hasPrefix("App/BuyCoordinator.swift:7:5: error: 'BuyCoordinator.parentCoordinator' holds 'MainCoordinator' strongly") == true)
         #expect(lines.first?.hasSuffix("[strong_coordinator_reference]") == true)
         #expect(lines.dropFirst().allSatisfy { $0.contains(": note: ") })
     }
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
-        let r = try run(["--format", "json", sample("HackingWithSwiftLeaky")])
+        let r = try run(["--format", "json", sample("ParentChildStrongParent")])
         #expect(r.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         let tool = object?["tool"] as? [String: Any]
@@ -58,15 +58,15 @@ import Testing
         let findings = object?["findings"] as? [[String: Any]] ?? []
         #expect(findings.count == 1)
         let location = findings.first?["location"] as? [String: Any]
-        #expect(location?["file"] as? String == "App/BuyViewController.swift")
-        #expect(location?["line"] as? Int == 5)
+        #expect(location?["file"] as? String == "App/BuyCoordinator.swift")
+        #expect(location?["line"] as? Int == 7)
         #expect(location?["column"] as? Int == 5)
         let fix = (findings.first?["fixes"] as? [[String: Any]])?.first
         let edit = (fix?["edits"] as? [[String: Any]])?.first
         #expect(edit?["replacement"] as? String == "weak ")
         let summary = object?["summary"] as? [String: Any]
         #expect(summary?["errors"] as? Int == 1)
-        #expect(summary?["files"] as? Int == 7)
+        #expect(summary?["files"] as? Int == 5)
     }
 
     @Test func missingPathExitsTwoWithOneLine() throws {
@@ -148,7 +148,7 @@ import Testing
         let directory = try temporaryDirectory()
         let fm = FileManager.default
         // A real leak, which must still be found.
-        try fm.copyItem(atPath: sample("HackingWithSwiftLeaky") + "/App", toPath: directory.appendingPathComponent("App").path)
+        try fm.copyItem(atPath: sample("ParentChildStrongParent") + "/App", toPath: directory.appendingPathComponent("App").path)
         try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE, 0x0A])
             .write(to: directory.appendingPathComponent("Latin1.swift"))
         try Data([0x00, 0x01, 0x02, 0x03]).write(to: directory.appendingPathComponent("Binary.swift"))
@@ -166,7 +166,7 @@ import Testing
 
         let r = try run(["--max-file-size", "1", directory.path])
         #expect(r.status == 1)
-        #expect(r.stdout.contains("App/BuyViewController.swift:5:5: error:"))
+        #expect(r.stdout.contains("App/BuyCoordinator.swift:7:5: error:"))
         let stderr = r.stderr
         #expect(stderr.contains("Latin1.swift: skipped: not valid UTF-8"))
         #expect(stderr.contains("Binary.swift: skipped: binary file"))
@@ -194,11 +194,11 @@ import Testing
     func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Samples/\(name)").path }
 
     @Test func dotDrawsCyclesRedAndWeakEdgesDashed() throws {
-        let r = try CLITests().run(["graph", "--format", "dot", sample("HackingWithSwiftLeaky")])
+        let r = try CLITests().run(["graph", "--format", "dot", sample("ParentChildStrongParent")])
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("digraph ownership {"))
-        #expect(r.stdout.contains("\"BuyViewController\" -> \"MainCoordinator\" [label=\"coordinator [strong_coordinator_reference]\", color=red, fontcolor=red];"))
-        #expect(r.stdout.contains("\"ViewController\" -> \"MainCoordinator\" [label=\"coordinator\", style=dashed];"))
+        #expect(r.stdout.contains("\"BuyCoordinator\" -> \"MainCoordinator\" [label=\"parentCoordinator [strong_coordinator_reference]\", color=red, fontcolor=red];"))
+        #expect(r.stdout.contains("\"HomeViewController\" -> \"MainCoordinator\" [label=\"coordinator\", style=dashed];"))
     }
 
     @Test func mermaidAndHTML() throws {

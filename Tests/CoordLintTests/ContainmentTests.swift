@@ -6,11 +6,11 @@ import Testing
 /// costs one warning line, and the leaky sample beside it is still reported. Each test is a repro
 /// from the reliability issue or the fuzz harness.
 @Suite struct ContainmentTests {
-    /// A project holding the leaky HWS sample and one hostile file; returns the run.
+    /// A project holding a leaky sample (a strong parent coordinator) and one hostile file; returns the run.
     func runBeside(_ hostile: String, named name: String, extraArguments: [String] = []) throws -> CLITests.Run {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sample = packageRoot.appendingPathComponent("Samples/HackingWithSwiftLeaky/App")
+        let sample = packageRoot.appendingPathComponent("Samples/ParentChildStrongParent/App")
         try FileManager.default.copyItem(at: sample, to: root.appendingPathComponent("App"))
         try Data(hostile.utf8).write(to: root.appendingPathComponent(name))
         return try CLITests().run(["--format", "json", root.path] + extraArguments)
@@ -22,7 +22,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let findings = object?["findings"] as? [[String: Any]] ?? []
         let files = findings.compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
-        #expect(files.contains("App/BuyViewController.swift"))
+        #expect(files.contains("App/BuyCoordinator.swift"))
     }
 
     func warnings(_ run: CLITests.Run) -> [String] {

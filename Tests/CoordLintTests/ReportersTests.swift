@@ -55,7 +55,7 @@ import Testing
         #expect((first["relatedLocations"] as! [Any]).count == 3)
         // A single-statement closure gets no fix-it (its type is not known to be Void); a weak fix does.
         #expect((first["fixes"] as? [Any] ?? []).isEmpty)
-        let hws = try JSONSerialization.jsonObject(with: Data(sarif("HackingWithSwiftLeaky").utf8)) as! [String: Any]
+        let hws = try JSONSerialization.jsonObject(with: Data(sarif("ParentChildStrongParent").utf8)) as! [String: Any]
         let fixed = ((hws["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]])[0]
         let replacements = (((fixed["fixes"] as! [[String: Any]])[0]["artifactChanges"] as! [[String: Any]])[0]["replacements"] as! [[String: Any]])
         #expect((replacements[0]["insertedContent"] as! [String: Any])["text"] as? String == "weak ")

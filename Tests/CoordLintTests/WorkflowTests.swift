@@ -34,7 +34,7 @@ import Testing
         #expect(!r.stdout.contains("onCheckout"))
     }
 
-    @Test(arguments: ["HackingWithSwiftLeaky", "KhanlouAppCoordinator", "ParentChildStrongParent"])
+    @Test(arguments: ["ObjCCoordinatorLeaky", "KhanlouAppCoordinator", "ParentChildStrongParent"])
     func fixRemovesEveryFixableFinding(_ sample: String) throws {
         let cli = CLITests()
         let project = try copySample(sample)
@@ -96,7 +96,7 @@ import Testing
 
     @Test func corruptEntriesAreIgnored() throws {
         let cache = try temporaryDirectory().path
-        let path = packageRoot.appendingPathComponent("Samples/HackingWithSwiftLeaky").path
+        let path = packageRoot.appendingPathComponent("Samples/ParentChildStrongParent").path
         let expected = try CLITests().run(["--no-cache", path]).stdout
         _ = try CLITests().run(["--cache-path", cache, path])
         for entry in FileManager.default.enumerator(atPath: cache)!.compactMap({ $0 as? String }) where entry.hasSuffix(".json") {
@@ -120,7 +120,7 @@ import Testing
         #expect((router["fixes"] as! [Any]).isEmpty)
         #expect((router["message"] as! String).contains("declare it 'weak var router'"))
         let fixed = try CLITests().run(["--fix", "--dry-run",
-                                        packageRoot.appendingPathComponent("Samples/HackingWithSwiftLeaky").path])
-        #expect(fixed.stdout.contains("-    var coordinator: MainCoordinator?\n+    weak var coordinator: MainCoordinator?\n"))
+                                        packageRoot.appendingPathComponent("Samples/ParentChildStrongParent").path])
+        #expect(fixed.stdout.contains("-    var parentCoordinator: MainCoordinator?\n+    weak var parentCoordinator: MainCoordinator?\n"))
     }
 }

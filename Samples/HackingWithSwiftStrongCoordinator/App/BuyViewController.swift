@@ -1,7 +1,8 @@
 import UIKit
 
 class BuyViewController: UIViewController, Storyboarded {
-    // Leaks: the coordinator owns this screen through its navigation controller.
+    // Strong, but no leak: the app delegate keeps the coordinator for the whole process, and popping
+    // this screen releases it.
     var coordinator: MainCoordinator?
 
     override func viewDidLoad() {
