@@ -86,6 +86,21 @@ extension Recorder {
 }
 
 /// What the recorders found, merged over all functions (sets: the order of work never shows).
+/// `p = value` in a method of `holder`.
+struct PropertyAssignmentSite: Hashable {
+    var holder: String
+    var property: String
+    var function: String
+    var location: SourceLocation
+}
+
+/// A clearing written in the observer of `holder.observedProperty`.
+struct ObserverClearing: Hashable {
+    var holder: String
+    var observedProperty: String
+    var clearing: PropertyClearing
+}
+
 /// A construction of a project type, where it is written.
 struct Construction: Hashable {
     var type: String
@@ -104,6 +119,10 @@ struct Recordings {
     /// Where each project type is constructed (`T(...)`): a type constructed once, by an object that
     /// lives as long as the process, has no other instance.
     var constructions: Set<Construction> = []
+    /// Assignments to own properties in methods, and what property observers clear: together, the
+    /// teardown a method performs through an observer (`shouldPlay = false` → `didSet` → `stream = nil`).
+    var observedAssignments: Set<PropertyAssignmentSite> = []
+    var observerClearings: Set<ObserverClearing> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -114,6 +133,8 @@ struct Recordings {
         clearings.formUnion(other.clearings)
         opaqueClosures.formUnion(other.opaqueClosures)
         constructions.formUnion(other.constructions)
+        observedAssignments.formUnion(other.observedAssignments)
+        observerClearings.formUnion(other.observerClearings)
         environments.merge(other.environments) { first, _ in first }
     }
 }

@@ -72,7 +72,18 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
         }
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
-        self.clearingsByProperty = Dictionary(grouping: recordings.clearings.sorted { $0.location < $1.location }, by: \.property)
+        // A method assigning an observed property performs what the observer clears.
+        var clearings = recordings.clearings
+        let observerClearings = Dictionary(grouping: recordings.observerClearings) { "\($0.holder).\($0.observedProperty)" }
+        for site in recordings.observedAssignments {
+            for observer in observerClearings["\(site.holder).\(site.property)"] ?? [] {
+                clearings.insert(PropertyClearing(holder: observer.clearing.holder, property: observer.clearing.property,
+                                                  function: site.function, location: site.location))
+            }
+        }
+        self.clearingsByProperty = Dictionary(grouping: clearings.sorted {
+            ($0.location, $0.holder, $0.property, $0.function) < ($1.location, $1.holder, $1.property, $1.function)
+        }, by: \.property)
         self.childLifecycle = ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,
                                              containers: containers, helpers: helpers)
         var references: [SourceLocation: MethodReference] = [:]

@@ -30,7 +30,13 @@ struct StoreRecorder: Recorder {
     }
 
     private func record(_ assignment: Assignment, in scope: FunctionScope, into results: inout Recordings) {
-        if Self.isTeardownScope(scope), Self.isEmptying(assignment.expression) {
+        // `shouldPlay = false` in a method: the property's observer runs there (its clearings are that
+        // method's too, matched in the program).
+        if Self.isTeardownScope(scope), let (holder, property) = Self.ownProperty(assignment.target, assignment.targetValue) {
+            results.observedAssignments.insert(PropertyAssignmentSite(
+                holder: holder, property: property, function: scope.signature, location: assignment.location))
+        }
+        if Self.isTeardownScope(scope) || Self.isObserverScope(scope), Self.isEmptying(assignment.expression) {
             // `p = nil` (self's property), `x.p = nil` (the property of x's type).
             var cleared: [(String, String)] = []
             switch assignment.target {
@@ -39,8 +45,8 @@ struct StoreRecorder: Recorder {
             default: break
             }
             for (holder, property) in cleared {
-                results.clearings.insert(PropertyClearing(holder: holder, property: property, function: scope.signature,
-                                                          location: assignment.location))
+                insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
+                                                location: assignment.location), in: scope, into: &results)
             }
         }
         switch assignment.target {
@@ -71,6 +77,22 @@ struct StoreRecorder: Recorder {
     static func isTeardownScope(_ scope: FunctionScope) -> Bool {
         !scope.isStatic && !KnowledgeTables.reuseMethods.contains(scope.signature)
             && (scope.kind == .method || (scope.closure != nil && scope.kind != .deinitializer && scope.kind != .accessor))
+    }
+
+    /// A property observer's body (`didSet { if !playing { stream = nil } }`): what it clears is cleared
+    /// by each method that assigns the property.
+    static func isObserverScope(_ scope: FunctionScope) -> Bool {
+        !scope.isStatic && scope.kind == .accessor && scope.closure == nil
+    }
+
+    /// A clearing in a method, or one in a property observer waiting for the methods that assign it.
+    private func insertClearing(_ clearing: PropertyClearing, in scope: FunctionScope, into results: inout Recordings) {
+        if Self.isObserverScope(scope), let owner = scope.owner {
+            let observed = String(scope.signature.prefix { $0 != "(" })
+            results.observerClearings.insert(ObserverClearing(holder: owner, observedProperty: observed, clearing: clearing))
+        } else {
+            results.clearings.insert(clearing)
+        }
     }
 
     /// `p` or `self.p` (a property of `self` itself, not something reached through it): its holder and name.
@@ -117,7 +139,7 @@ struct StoreRecorder: Recorder {
         let call = evaluated.call
         // `timer.invalidate()`, `cancellables.removeAll()`, `center.removeObserver(token)`: teardown.
         var released: [(ValueExpression, Value)] = []
-        if Self.isTeardownScope(scope) {
+        if Self.isTeardownScope(scope) || Self.isObserverScope(scope) {
             if KnowledgeTables.teardownCalls.contains(call.name), call.arguments.isEmpty, let base = call.base {
                 released = [(base, evaluated.receiver)]
             } else if KnowledgeTables.teardownArgumentCalls.contains(call.name) {
@@ -126,8 +148,8 @@ struct StoreRecorder: Recorder {
         }
         for (expression, value) in released {
             guard let (holder, property) = Self.ownProperty(expression, value) else { continue }
-            results.clearings.insert(PropertyClearing(holder: holder, property: property,
-                                                      function: scope.signature, location: call.location))
+            insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
+                                            location: call.location), in: scope, into: &results)
         }
         // An element added to a collection property (`children.append(children)` contains itself).
         if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,

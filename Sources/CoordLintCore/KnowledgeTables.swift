@@ -89,6 +89,20 @@ public enum KnowledgeTables {
     /// Subscriptions that keep the object under one argument label strongly until cancelled:
     /// Combine's `assign(to: \.x, on: object)`. (`assign(to: &$x)` keeps no object.)
     public static let subscriptionTargetLabels: [String: String] = ["assign(to:on:)": "on"]
+    /// Operators that keep their closure for as long as the subscription made on them lives (Combine,
+    /// RxSwift). On a call's result any call is an operator; at the head of a chain (`subject.map {…}`)
+    /// only these are: `context.performChanges {…}.sink` makes its publisher with a closure it runs once.
+    public static let publisherOperators: Set<String> = [
+        "map", "tryMap", "compactMap", "tryCompactMap", "flatMap", "switchToLatest", "filter", "tryFilter",
+        "handleEvents", "scan", "tryScan", "reduce", "removeDuplicates", "first", "last", "drop", "prefix",
+        "catch", "tryCatch", "replaceError", "asyncMap", "do", "flatMapLatest", "flatMapFirst", "withLatestFrom",
+        "combineLatest", "zip", "merge", "throttle", "debounce", "distinctUntilChanged", "take", "skip",
+        "takeWhile", "skipWhile", "mapError", "retry", "delay", "receive", "subscribe",
+    ]
+    /// Publishers that complete after at most one value, ending the subscription and releasing its
+    /// closures: Combine's Future, Just, Fail, Empty (by type, or made at the chain's head), and a URL
+    /// request's publisher.
+    public static let oneShotPublishers: Set<String> = ["Future", "Just", "Fail", "Empty", "dataTaskPublisher"]
     /// `x.store(in: &bag)`: Combine's AnyCancellable keeps itself in a collection property;
     /// `x.disposed(by: bag)`: RxSwift's DisposeBag keeps the Disposable.
     public static let cancellableStoreCalls: Set<String> = ["store(in:)", "disposed(by:)"]

@@ -207,6 +207,35 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func handle(_ value: Int) {}
                 }
                 """),
+            // The teardown runs through a property observer: the screen's lifecycle hook sets 'shouldPlay',
+            // whose observer drops the streamer (home-assistant watch camera notification): a note.
+            Example("""
+                final class Streamer {
+                    var onImage: (() -> Void)?
+                    func cancel() {}
+                }
+                final class CameraViewController: UIViewController {
+                    var streamer: Streamer?
+                    var shouldPlay = true {
+                        didSet {
+                            if !shouldPlay {
+                                streamer?.cancel()
+                                streamer = nil
+                            }
+                        }
+                    }
+                    func setUp() {
+                        let streamer = Streamer()
+                        self.streamer = streamer
+                        streamer.onImage = ↓⟦note: closure stored in 'Streamer.onImage' captures 'self' (CameraViewController) strongly⟧{ self.show() }
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        shouldPlay = false
+                    }
+                    func show() {}
+                }
+                """),
             // Objective-C: a block stored on a pushed view controller, capturing self.
             Example([
                 "CheckoutCoordinator.m": """
@@ -396,6 +425,38 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                         let timeIntervalRow = StaticRow(sliderWithAction: nil)
                         rows.append(StaticRow(sliderWithAction: { _, _ in timeIntervalRow.value = "1" }))
                         rows.append(timeIntervalRow)
+                    }
+                }
+                """),
+            // The closure of the call that makes the publisher is no operator: Core Data's performChanges
+            // runs it once inside the Future it returns (mastodon-ios settings).
+            Example("""
+                import Combine
+                import CoreData
+                final class SettingsViewController: UIViewController {
+                    var disposeBag = Set<AnyCancellable>()
+                    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+                    var mode = 0
+                    func save() {
+                        context.performChanges {
+                            self.mode = 1
+                        }
+                        .sink { _ in }
+                        .store(in: &disposeBag)
+                    }
+                }
+                """),
+            // A publisher that completes after one value (a Future parameter, Just, a URL request) ends its
+            // subscription and lets its closures go (mastodon-ios context menu preview).
+            Example("""
+                import Combine
+                final class PreviewProvider {
+                    var bag = Set<AnyCancellable>()
+                    var value = 0
+                    func load(status: Future<Int, Never>, url: URL) {
+                        status.sink { self.value = $0 }.store(in: &bag)
+                        Just(1).map { $0 + self.value }.sink { self.value = $0 }.store(in: &bag)
+                        URLSession.shared.dataTaskPublisher(for: url).sink(receiveCompletion: { _ in }, receiveValue: { _ in self.value = 2 }).store(in: &bag)
                     }
                 }
                 """),
