@@ -101,10 +101,13 @@ struct ObserverClearing: Hashable {
     var clearing: PropertyClearing
 }
 
-/// A construction of a project type, where it is written.
+/// A construction of a project type, where it is written. A root construction is one that runs once
+/// per process: in a static or file-scope initializer, or in an app or scene delegate (each target of a
+/// project, an app and its extensions, has its own).
 struct Construction: Hashable {
     var type: String
     var location: SourceLocation
+    var isRoot: Bool
 }
 
 struct Recordings {

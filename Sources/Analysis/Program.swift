@@ -118,9 +118,10 @@ public final class Program: @unchecked Sendable {
         self.selfEscapingTypes = escaping
         // Types every instance of which lives as long as the process: app and scene delegates,
         // singletons, objects of file-scope variables, and what those construct and keep in a single
-        // reference when it is the type's only construction. Any cycle through one of them frees nothing
+        // reference when it is the type's only construction outside such roots (a static, a file-scope
+        // variable, an app delegate: once per process). Any cycle through one of them frees nothing
         // when broken.
-        let constructionCounts = Dictionary(grouping: recordings.constructions, by: \.type).mapValues(\.count)
+        let constructionCounts = Dictionary(grouping: recordings.constructions.filter { !$0.isRoot }, by: \.type).mapValues(\.count)
         var lifetime = types.processLifetimeTypes(constructions: constructionCounts)
         // Objects held by file-scope variables are process roots too.
         for file in files {

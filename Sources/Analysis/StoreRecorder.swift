@@ -196,7 +196,10 @@ struct StoreRecorder: Recorder {
                       into: &results)
             }
         case .initializer(let type?):
-            results.constructions.insert(Construction(type: type, location: call.location))
+            let isRoot = scope.isStatic || scope.owner == nil || scope.owner.map { owner in
+                types[owner]?.conformances.contains { KnowledgeTables.processLifetimeProtocols.contains(Knowledge.simpleName($0)) } == true
+            } == true
+            results.constructions.insert(Construction(type: type, location: call.location, isRoot: isRoot))
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
         case .method(let receivers):
             for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }

@@ -560,6 +560,27 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func unlock(with passcode: String) {}
                 }
                 """),
+            // The app delegate and each extension's static make their own context, once per process: the
+            // context and the services it makes live as long as the process (mastodon-ios AppContext).
+            Example("""
+                import Combine
+                final class StatusFilterService {
+                    var disposeBag = Set<AnyCancellable>()
+                    let filters = CurrentValueSubject<[String], Never>([])
+                    var active: [String] = []
+                    init() { filters.sink { self.active = $0 }.store(in: &disposeBag) }
+                }
+                final class AppContext {
+                    let statusFilterService: StatusFilterService
+                    init() { statusFilterService = StatusFilterService() }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let appContext = AppContext()
+                }
+                final class ShareViewController: UIViewController {
+                    static let context = AppContext()
+                }
+                """),
             // A singleton (a static property holding its own type) is never deallocated either.
             Example("""
                 final class Session {
