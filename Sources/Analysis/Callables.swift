@@ -22,6 +22,9 @@ struct Callables: Sendable {
         }
     }
     private var byKey: [Key: [Callable]] = [:]
+    /// Functions returning a publisher that completes after one value (by declaration location),
+    /// filled in once by the program (`OneShotPublishers`).
+    var oneShotPublisherFunctions: Set<SourceLocation> = []
     private var methodNames: [String: Set<String>] = [:]
 
     init(functions: [FunctionRef]) {
@@ -77,6 +80,16 @@ struct Callables: Sendable {
     /// The functions of `owner` a call with these labels may be: initializers, or methods of that name.
     func candidates(of owner: String, kind: FunctionFact.Kind, name: String) -> [Callable] {
         byKey[Key(owner, kind, name)] ?? []
+    }
+
+    /// Whether the method a call on `owner` resolves to (its own or its family's) returns a one-shot publisher.
+    func returnsOneShotPublisher(_ call: CallExpression, on owner: String, family: Set<String>) -> Bool {
+        for type in [owner] + family.subtracting([owner]).sorted() {
+            let (callable, _, candidates) = match(call, of: type, kind: .method)
+            if let callable { return oneShotPublisherFunctions.contains(callable.function.location) }
+            if candidates > 0 { return false }
+        }
+        return false
     }
 
     /// The one candidate whose parameters accept the call's arguments, with the parameter each

@@ -301,6 +301,10 @@ struct Evaluator {
         }
         result.root = nil
         result.localName = nil
+        if isProjectMethod, !receiver.types.isEmpty, receiver.types.allSatisfy({ type in
+            callables.returnsOneShotPublisher(call, on: type, family: types.family(of: type)) }) {
+            result.isOneShotPublisher = true
+        }
         if !isProjectMethod, let label = KnowledgeTables.subscriptionTargetLabels[call.signature],
            let index = call.arguments.firstIndex(where: { $0.label == label }) {
             result.types = arguments[index].types
@@ -344,12 +348,13 @@ struct Evaluator {
     private func startsFromOneShotPublisher(_ call: CallExpression) -> Bool {
         var base = call.base
         while case .call(let link)? = base, link.base != nil {
-            if case .call? = link.base {} else if KnowledgeTables.oneShotPublishers.contains(link.name) { return true }
+            if case .call? = link.base {} else if KnowledgeTables.oneShotPublishers.contains(link.name)
+                || evaluatedCalls[link]?.isOneShotPublisher == true { return true }
             base = link.base
         }
         switch base {
         case .call(let head)?:
-            return KnowledgeTables.oneShotPublishers.contains(head.name)
+            return KnowledgeTables.oneShotPublishers.contains(head.name) || evaluatedCalls[head]?.isOneShotPublisher == true
         case .name(let name)?:
             guard let written = scope.parameters[name]?.type?.name else { return false }
             return KnowledgeTables.oneShotPublishers.contains(Knowledge.simpleName(written))

@@ -57,7 +57,11 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.functions = functions
-        let callables = Callables(functions: functions)
+        let callables = {
+            var callables = Callables(functions: functions)
+            callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
+            return callables
+        }()
         let helpers = ChildHelpers(functions: functions, types: types)
         let recordings = Evaluator.run(
             functions, types: types, callables: callables,

@@ -30,6 +30,8 @@ struct Value {
     /// A subscription that keeps `self` itself (`assign(to: \.title, on: self)`): whoever keeps the
     /// subscription keeps `self`.
     var keepsSelf = false
+    /// A publisher that completes after one value (a project function returning one).
+    var isOneShotPublisher = false
     /// Closures an object coordlint cannot see keeps, by the member that keeps each (a row's
     /// `onChange`), and those of the objects added to it (a section's rows).
     var carriedClosures: [CarriedClosure] = []

@@ -460,6 +460,34 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     }
                 }
                 """),
+            // A project API whose every return is a URL request's publisher (through another project
+            // function, resolved by declared types) completes: the state machine's sink ends with the
+            // request (mastodon-ios timeline loading). The subject in the second sink never completes.
+            Example("""
+                import Combine
+                enum TimelineEndpoint {
+                    static func home(session: URLSession, url: URL) -> AnyPublisher<Data, Error> {
+                        return session.dataTaskPublisher(for: url).map { $0.data }.mapError { $0 as Error }.eraseToAnyPublisher()
+                    }
+                }
+                final class APIService {
+                    let session = URLSession.shared
+                    func homeTimeline(url: URL) -> AnyPublisher<Data, Error> {
+                        return TimelineEndpoint.home(session: session, url: url).map { $0 }.eraseToAnyPublisher()
+                    }
+                }
+                final class TimelineViewModel {
+                    let apiService = APIService()
+                    var disposeBag = Set<AnyCancellable>()
+                    var loaded = 0
+                    func loadLatest(url: URL) {
+                        apiService.homeTimeline(url: url)
+                            .replaceError(with: Data())
+                            .sink { _ in self.loaded += 1 }
+                            .store(in: &disposeBag)
+                    }
+                }
+                """),
             // A motion manager that is a local, or a project type's own method of the same name: nothing
             // proves the handler is kept.
             Example("""
