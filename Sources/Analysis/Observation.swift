@@ -122,6 +122,8 @@ struct Recordings {
     /// Where each project type is constructed (`T(...)`): a type constructed once, by an object that
     /// lives as long as the process, has no other instance.
     var constructions: Set<Construction> = []
+    /// Constructions used only as the receiver of a call (`Flow(…).start()`): nothing keeps the result.
+    var droppedConstructions: Set<SourceLocation> = []
     /// Assignments to own properties in methods, and what property observers clear: together, the
     /// teardown a method performs through an observer (`shouldPlay = false` → `didSet` → `stream = nil`).
     var observedAssignments: Set<PropertyAssignmentSite> = []
@@ -136,6 +138,7 @@ struct Recordings {
         clearings.formUnion(other.clearings)
         opaqueClosures.formUnion(other.opaqueClosures)
         constructions.formUnion(other.constructions)
+        droppedConstructions.formUnion(other.droppedConstructions)
         observedAssignments.formUnion(other.observedAssignments)
         observerClearings.formUnion(other.observerClearings)
         environments.merge(other.environments) { first, _ in first }

@@ -22,6 +22,10 @@ public final class Program: @unchecked Sendable {
     public let selfEscapingTypes: Set<String>
     /// Objects that live as long as the process (app and scene delegates, singletons).
     public let processLifetimeTypes: Set<String>
+    /// Types every construction of which is only the receiver of a call (`Flow(…).start()`): what they
+    /// set up (a controller keeping their closures) is their only owner, so weakening a capture of
+    /// one ends it early. The leak is real; the advice is to let go when the work ends.
+    public let selfKeptTypes: Set<String>
     /// The `coordlint:` suppression comments of every file.
     public let suppressions: [Suppression]
     let captures: CaptureResolver
@@ -76,6 +80,9 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
         }
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
+        let dropped = recordings.droppedConstructions
+        self.selfKeptTypes = Set(Dictionary(grouping: recordings.constructions, by: \.type)
+            .filter { _, sites in sites.allSatisfy { dropped.contains($0.location) } }.keys)
         // A method assigning an observed property performs what the observer clears.
         var clearings = recordings.clearings
         let observerClearings = Dictionary(grouping: recordings.observerClearings) { "\($0.holder).\($0.observedProperty)" }

@@ -137,6 +137,9 @@ struct StoreRecorder: Recorder {
 
     private func record(_ evaluated: EvaluatedCall, in scope: FunctionScope, into results: inout Recordings) {
         let call = evaluated.call
+        if case .call(let inner)? = call.base, Evaluator.isConstruction(inner, isLocal: scope.isLocal) {
+            results.droppedConstructions.insert(inner.location)
+        }
         // `timer.invalidate()`, `cancellables.removeAll()`, `center.removeObserver(token)`: teardown.
         var released: [(ValueExpression, Value)] = []
         if Self.isTeardownScope(scope) || Self.isObserverScope(scope) {

@@ -132,6 +132,28 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     func test() { _ = HomeAssistantAPI() }
                 }
                 """),
+            // A coordinator started and dropped (owncloud's passcode setup): the cycle through its
+            // controller is its only owner, so the advice is to let go when done, not '[weak self]'.
+            Example("""
+                final class PasscodeViewController: UIViewController {
+                    var completionHandler: ((String) -> Void)?
+                }
+                final class PasscodeSetupCoordinator {
+                    private let parent: UIViewController
+                    private var passcodeViewController: PasscodeViewController?
+                    init(parent: UIViewController) { self.parent = parent }
+                    func start() {
+                        let controller = PasscodeViewController()
+                        controller.completionHandler = ↓⟦error: nothing else keeps 'PasscodeSetupCoordinator' (it is started and dropped), so a weak capture would end it early⟧{ passcode in self.save(passcode) }
+                        passcodeViewController = controller
+                        parent.present(controller, animated: true)
+                    }
+                    func save(_ passcode: String) { parent.dismiss(animated: true) }
+                }
+                final class SettingsViewController: UIViewController {
+                    func setUpPasscode() { PasscodeSetupCoordinator(parent: self).start() }
+                }
+                """),
             // RxSwift: the bag keeps the Disposable, which keeps the subscription's closure.
             Example("""
                 import RxSwift
@@ -698,6 +720,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             switch cycle.anchor.origin {
             case .valueCopy:
                 captured = Message.copiesStruct(cycle.anchor.to, tail: tail, member: firstMember(closure, capture))
+            case .capture(let name, _) where name == "self" && program.selfKeptTypes.contains(cycle.anchor.to):
+                // Started and dropped: this cycle is the object's only owner, so '[weak self]' would end it.
+                captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
             case .capture(let name, _) where name == "self":
                 captured = Message.capturesSelf(cycle.anchor.to, tail: tail, advice: Advice.captureWeakly(closure.location, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
@@ -734,6 +759,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
 
         static func capturesSelf(_ type: String, tail: String, advice: String) -> String {
             "captures 'self' (\(type)) strongly\(tail); " + advice
+        }
+
+        static func capturesSoleOwner(_ type: String, tail: String, storage: String) -> String {
+            "captures 'self' (\(type)) strongly\(tail); nothing else keeps '\(type)' (it is started and dropped), "
+                + "so a weak capture would end it early: let go of the closure when its work ends"
+                + (storage.isEmpty ? "" : " (set '\(storage)' to nil)")
         }
 
         static func capturesLocal(_ name: String, type: String, tail: String) -> String {
