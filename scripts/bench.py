@@ -398,6 +398,42 @@ def best(arguments, repeat):
     return min(results, key=lambda r: r[1])
 
 
+def source_lines(directory):
+    """Lines of the Swift and Objective-C sources coordlint reads, and how many of them are Objective-C."""
+    total = objc = files = objc_files = 0
+    for root, _, names in os.walk(directory):
+        for name in names:
+            if name.endswith((".swift", ".h", ".m", ".mm")):
+                with open(os.path.join(root, name), "rb") as f:
+                    count = f.read().count(b"\n")
+                total += count
+                files += 1
+                if not name.endswith(".swift"):
+                    objc += count
+                    objc_files += 1
+    return total, objc, files, objc_files
+
+
+def measure_apps(binary, directories, jobs, repeat):
+    """Real apps: the full analysis against a parse-only pass of the same files (the floor), best of
+    `repeat`, and the phases of one more run (COORDLINT_TIMING)."""
+    print(f"machine: {os.cpu_count()} cores; coordlint --jobs {jobs}; best of {repeat}")
+    print(f"{'app':<34} {'lines':>8} {'ObjC':>7} {'parse s':>8} {'full s':>7} {'ratio':>6} {'RSS MiB':>8} "
+          f"{'frontends s':>12} {'program s':>10}")
+    for directory in directories:
+        lines, objc, _, _ = source_lines(directory)
+        common = [binary, "--quiet", "--jobs", str(jobs)]
+        _, parse_wall, _, _ = best(common + ["--parse-only", directory], repeat)
+        _, full_wall, _, rss = best(common + ["--no-cache", "--format", "json", directory], repeat)
+        timed = subprocess.run(common + ["--no-cache", "--format", "json", directory], capture_output=True,
+                               env={**os.environ, "COORDLINT_TIMING": "1"}).stderr.decode()
+        phases = {line.split(" s ")[1].split(" (")[0]: float(line.split()[1])
+                  for line in timed.splitlines() if line.startswith("coordlint: ") and " s " in line}
+        name = os.path.basename(os.path.dirname(directory.rstrip("/"))) or directory
+        print(f"{name[:34]:<34} {lines:>8} {objc:>7} {parse_wall:>8.2f} {full_wall:>7.2f} {full_wall / parse_wall:>6.2f} "
+              f"{rss:>8.0f} {phases.get('frontends', 0):>12.2f} {phases.get('program', 0):>10.2f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="10000,100000,1000000")
@@ -405,11 +441,16 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "coordlint-bench"))
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--apps", nargs="+", metavar="DIR",
+                        help="measure these checked-out apps against their parse floor instead of generated ones")
     options = parser.parse_args()
 
     if not options.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "coordlint"], cwd=ROOT, check=True)
     binary = os.path.join(ROOT, ".build", "release", "coordlint")
+    if options.apps:
+        measure_apps(binary, options.apps, options.jobs, options.repeat)
+        return
     print(f"machine: {os.cpu_count()} cores; coordlint --jobs {options.jobs}; best of {options.repeat}")
     print(f"{'lines':>9} {'files':>6} {'parse s':>8} {'full s':>7} {'ratio':>6} {'cpu s':>6} {'RSS MiB':>8} "
           f"{'lines/s':>10} {'warm s':>7} {'warm %':>7} {'ObjC files/s':>13} {'no stubs':>9} {'leaks':>9}")
