@@ -28,8 +28,7 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var closures: [ClosureFact] = []
     /// `coordlint:` comments, verbatim (suppressions are matched by text: comments only).
     public var directives: [CommentDirective] = []
-    /// Stored variables at file scope (`private var current = Environment()`): their objects live as
-    /// long as the process.
+    /// File-scope stored variables (`private var current = Environment()`): process-lifetime objects.
     public var globalVariables: [PropertyFact] = []
 
     public init(file: String, language: SourceLanguage, lineCount: Int) {

@@ -1,0 +1,333 @@
+import CoordLintCore
+
+/// `closure_capture_cycle`'s examples that must report (each marker: where, severity, message fragment).
+enum ClosureCaptureCycleExamples {
+    static let triggering: [Example] = [
+            // Several statements, no value returned: a Void closure, so the fix-it adds '[weak self]' and
+            // 'guard let self else { return }' and leaves every use of self as it is.
+            Example("""
+                final class PaymentCoordinator {
+                    let navigationController = UINavigationController()
+                    var receipts = 0
+                    func start() {
+                        let payment = PaymentViewController()
+                        payment.onPaid = ↓⟦error: closure stored in 'PaymentViewController.onPaid' captures 'self' (PaymentCoordinator) strongly⟧{ receipt in
+                            self.receipts += 1
+                            showReceipt(receipt)
+                        }
+                        navigationController.pushViewController(payment, animated: true)
+                    }
+                    func showReceipt(_ receipt: Int) {}
+                }
+                final class PaymentViewController: UIViewController { var onPaid: ((Int) -> Void)? }
+                """),
+            // The closure goes to an initializer that stores it, past a parameter with a default value
+            // the call leaves out (owncloud/ios-app settings rows: 'alignment' skipped).
+            Example("""
+                final class HelpSection {
+                    private var helpRow: SettingsRow?
+                    func createRows() {
+                        helpRow = SettingsRow(rowWithAction: ↓⟦error: closure stored in 'SettingsRow.action' captures 'self' (HelpSection) strongly⟧{ _ in
+                            self.openHelp()
+                        }, title: "Help", accessory: 1)
+                    }
+                    func openHelp() {}
+                }
+                final class SettingsRow {
+                    var action: ((SettingsRow) -> Void)?
+                    init() {}
+                    convenience init(rowWithAction: ((SettingsRow) -> Void)?, title: String, alignment: Int = 0, accessory: Int = 0, identifier: String? = nil) {
+                        self.init()
+                        self.action = rowWithAction
+                    }
+                }
+                """),
+            // A cell's bag emptied in 'prepareForReuse' is not emptied on the cell's way out: the cells
+            // a table holds when it goes away are never prepared again (mastodon-ios timestamp sinks).
+            Example("""
+                import Combine
+                import UIKit
+                final class TimelineSection {
+                    static func configure(cell: StatusCell, ticks: AnyPublisher<Date, Never>) {
+                        ticks
+                            .sink ↓⟦error: closure stored in 'StatusCell.disposeBag' captures 'cell' (StatusCell) strongly⟧{ _ in
+                                cell.timeLabel.text = "now"
+                            }
+                            .store(in: &cell.disposeBag)
+                    }
+                }
+                final class StatusCell: UITableViewCell {
+                    var disposeBag = Set<AnyCancellable>()
+                    let timeLabel = UILabel()
+                    override func prepareForReuse() {
+                        super.prepareForReuse()
+                        disposeBag.removeAll()
+                    }
+                }
+                """),
+            // A cell from a pod, which coordlint cannot see, kept by the controller's property: the
+            // closure assigned to its member is kept by that cell.
+            Example("""
+                import PodCells
+                final class NotificationsSettingsController: UIViewController {
+                    lazy var toggleCell = ToggleCell()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        toggleCell.action = ↓⟦error: closure stored in 'NotificationsSettingsController.toggleCell.action' captures 'self' (NotificationsSettingsController) strongly⟧{ self.save() }
+                    }
+                    func save() {}
+                }
+                """),
+            // Core Motion keeps an update handler until the matching stop call; the manager is
+            // self's. Stopping in a method turns it into a note naming that method.
+            Example("""
+                import CoreMotion
+                final class RegionMonitor: NSObject {
+                    let activityManager = CMMotionActivityManager()
+                    let pedometer = CMPedometer()
+                    var lastActivity: CMMotionActivity?
+                    var steps = 0
+                    func start(queue: OperationQueue) {
+                        activityManager.startActivityUpdates(to: queue) ↓⟦error: closure stored in 'RegionMonitor.activityManager.startActivityUpdates' captures 'self' (RegionMonitor) strongly⟧{ activity in
+                            self.lastActivity = activity
+                        }
+                        pedometer.startUpdates(from: Date()) ↓⟦note: closure stored in 'RegionMonitor.pedometer.startUpdates' captures 'self' (RegionMonitor) strongly⟧{ data, _ in
+                            self.steps = data?.numberOfSteps.intValue ?? 0
+                        }
+                    }
+                    func stop() { pedometer.stopUpdates() }
+                }
+                """),
+            // A type with a static property of its own type is no singleton when it is constructed in
+            // several places: each API object has its own region manager (home-assistant's HomeAssistantAPI).
+            Example("""
+                import CoreMotion
+                final class HomeAssistantAPI {
+                    static var sharedInstance: HomeAssistantAPI?
+                    let regionManager = RegionManager()
+                }
+                final class RegionManager {
+                    let activityManager = CMMotionActivityManager()
+                    var updates = 0
+                    func start(queue: OperationQueue) {
+                        activityManager.startActivityUpdates(to: queue) ↓⟦error: closure stored in 'RegionManager.activityManager.startActivityUpdates' captures 'self' (RegionManager) strongly⟧{ _ in self.updates += 1 }
+                    }
+                }
+                final class ConnectionSettings {
+                    func connect() { HomeAssistantAPI.sharedInstance = HomeAssistantAPI() }
+                    func test() { _ = HomeAssistantAPI() }
+                }
+                """),
+            // A coordinator started and dropped (owncloud's passcode setup): the cycle through its
+            // controller is its only owner, so the advice is to let go when done, not '[weak self]'.
+            Example("""
+                final class PasscodeViewController: UIViewController {
+                    var completionHandler: ((String) -> Void)?
+                }
+                final class PasscodeSetupCoordinator {
+                    private let parent: UIViewController
+                    private var passcodeViewController: PasscodeViewController?
+                    init(parent: UIViewController) { self.parent = parent }
+                    func start() {
+                        let controller = PasscodeViewController()
+                        controller.completionHandler = ↓⟦error: nothing else keeps 'PasscodeSetupCoordinator' (it is started and dropped), so a weak capture would end it early⟧{ passcode in self.save(passcode) }
+                        passcodeViewController = controller
+                        parent.present(controller, animated: true)
+                    }
+                    func save(_ passcode: String) { parent.dismiss(animated: true) }
+                }
+                final class SettingsViewController: UIViewController {
+                    func setUpPasscode() { PasscodeSetupCoordinator(parent: self).start() }
+                }
+                """),
+            // RxSwift: the bag keeps the Disposable, which keeps the subscription's closure.
+            Example("""
+                import RxSwift
+                final class SearchViewModel {
+                    private let disposeBag = DisposeBag()
+                    let query = PublishSubject<String>()
+                    var results: [String] = []
+                    init() {
+                        query.subscribe(onNext: ↓⟦error: closure stored in 'SearchViewModel.disposeBag' captures 'self' (SearchViewModel) strongly⟧{ text in
+                            self.results = [text]
+                        }).disposed(by: disposeBag)
+                    }
+                }
+                """),
+            // An operator's closure lives as long as the subscription made on it: weakening only the
+            // sink's capture leaves the map's.
+            Example("""
+                import Combine
+                final class InboxViewModel {
+                    private var cancellables = Set<AnyCancellable>()
+                    let messages = PassthroughSubject<Int, Never>()
+                    var titles: [String] = []
+                    init() {
+                        messages
+                            .map ↓⟦error: closure stored in 'InboxViewModel.cancellables' captures 'self' (InboxViewModel) strongly⟧{ self.title(for: $0) }
+                            .sink { [weak self] title in self?.titles.append(title) }
+                            .store(in: &cancellables)
+                    }
+                    func title(for id: Int) -> String { String(id) }
+                }
+                """),
+            // Eureka: the form a FormViewController keeps holds its sections, their rows, and the rows'
+            // callbacks (home-assistant/iOS settings screens, fixed with '[weak self]').
+            Example("""
+                import Eureka
+                final class SettingsViewController: FormViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form +++ Section("Logs")
+                            <<< ButtonRow("export").onCellSelection ↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in
+                                self.exportLogs()
+                            }
+                    }
+                    func exportLogs() {}
+                }
+                """),
+            // A stored task looping over an async sequence keeps its closure as long as the sequence
+            // yields; no fix-it ('guard let self' before the loop would hold self just the same).
+            Example("""
+                final class ScannerModel {
+                    private var scanning: Task<Void, Never>?
+                    let codes = AsyncStream<String> { _ in }
+                    func start() {
+                        scanning = Task ↓⟦error: closure stored in 'ScannerModel.scanning' captures 'self' (ScannerModel) strongly⟧{
+                            for await code in codes {
+                                self.handle(code)
+                            }
+                            self.finish()
+                        }
+                    }
+                    func handle(_ code: String) {}
+                    func finish() {}
+                }
+                """),
+            // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).
+            Example("""
+                import Combine
+                final class PlayerCoordinator {
+                    private var cancellables = Set<AnyCancellable>()
+                    let events = PassthroughSubject<Int, Never>()
+                    func start() { events.sink ↓⟦note: closure stored in 'PlayerCoordinator.cancellables' captures 'self' (PlayerCoordinator) strongly⟧{ self.handle($0) }.store(in: &cancellables) }
+                    func stop() { cancellables.removeAll() }
+                    func handle(_ value: Int) {}
+                }
+                """),
+            // The teardown runs through a property observer: the screen's lifecycle hook sets 'shouldPlay',
+            // whose observer drops the streamer (home-assistant watch camera notification): a note.
+            Example("""
+                final class Streamer {
+                    var onImage: (() -> Void)?
+                    func cancel() {}
+                }
+                final class CameraViewController: UIViewController {
+                    var streamer: Streamer?
+                    var shouldPlay = true {
+                        didSet {
+                            if !shouldPlay {
+                                streamer?.cancel()
+                                streamer = nil
+                            }
+                        }
+                    }
+                    func setUp() {
+                        let streamer = Streamer()
+                        self.streamer = streamer
+                        streamer.onImage = ↓⟦note: closure stored in 'Streamer.onImage' captures 'self' (CameraViewController) strongly⟧{ self.show() }
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        shouldPlay = false
+                    }
+                    func show() {}
+                }
+                """),
+            // Objective-C: a block stored on a pushed view controller, capturing self.
+            Example([
+                "CheckoutCoordinator.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface CartViewController : UIViewController
+                    @property (nonatomic, copy) void (^onCheckout)(void);
+                    @end
+                    @interface CheckoutCoordinator : NSObject
+                    @property (nonatomic, strong) UINavigationController *navigationController;
+                    @end
+                    @implementation CheckoutCoordinator
+                    - (void)start {
+                        CartViewController *cart = [[CartViewController alloc] init];
+                        cart.onCheckout = ↓⟦error: closure stored in 'CartViewController.onCheckout' captures 'self' (CheckoutCoordinator) strongly⟧^{ [self showPayment]; };
+                        [self.navigationController pushViewController:cart animated:YES];
+                    }
+                    - (void)showPayment {}
+                    @end
+                    """,
+            ]),
+            // coordinator → navigationController → CartViewController → onCheckout → coordinator
+            Example("""
+                final class CheckoutCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let cart = CartViewController()
+                        cart.onCheckout = ↓⟦error: closure stored in 'CartViewController.onCheckout' captures 'self' (CheckoutCoordinator) strongly⟧{ self.showPayment() }
+                        navigationController.pushViewController(cart, animated: true)
+                    }
+                    func showPayment() {}
+                }
+                final class CartViewController: UIViewController { var onCheckout: (() -> Void)? }
+                """),
+            // coordinator → cancellables → sink → coordinator
+            Example("""
+                import Combine
+                final class FeedCoordinator {
+                    private var cancellables = Set<AnyCancellable>()
+                    let events = PassthroughSubject<Int, Never>()
+                    func start() {
+                        events.sink ↓⟦error: closure stored in 'FeedCoordinator.cancellables' captures 'self' (FeedCoordinator) strongly⟧{ self.handle($0) }.store(in: &cancellables)
+                    }
+                    func handle(_ value: Int) {}
+                }
+                """),
+            // coordinator → lazy closure → coordinator (implicit self)
+            Example("""
+                final class ShareCoordinator {
+                    lazy var onShare: () -> Void = ↓⟦error: closure stored in 'ShareCoordinator.onShare' captures 'self' (ShareCoordinator) strongly⟧{ share() }
+                    func share() {}
+                }
+                """),
+            // A weak closure that re-binds self makes the closure nested after it strong again.
+            Example("""
+                final class OrderCoordinator {
+                    let navigationController = UINavigationController()
+                    func start() {
+                        let list = OrderListViewController()
+                        list.onLoad = { [weak self, unowned list] in
+                            guard let self else { return }
+                            list.onSelect = ↓⟦error: closure stored in 'OrderListViewController.onSelect' captures 'self' (OrderCoordinator) strongly⟧{ id in self.show(id) }
+                        }
+                        navigationController.pushViewController(list, animated: true)
+                    }
+                    func show(_ id: Int) {}
+                }
+                final class OrderListViewController: UIViewController {
+                    var onLoad: (() -> Void)?
+                    var onSelect: ((Int) -> Void)?
+                }
+                """),
+            // A struct coordinator: the closure keeps a copy of it, and with it the navigation controller
+            // that keeps the view controller the closure is stored on.
+            Example("""
+                struct DetailTransitions { let back: () -> Void }
+                final class DetailViewController: UIViewController { var transitions: DetailTransitions! }
+                struct AppCoordinator {
+                    let nav: UINavigationController
+                    func showDetail() {
+                        let vc = DetailViewController()
+                        vc.transitions = DetailTransitions(back: ↓⟦error: closure stored in 'DetailTransitions.back' holds a copy of 'self' (AppCoordinator, a struct) and⟧{ nav.popViewController(animated: true) })
+                        nav.pushViewController(vc, animated: true)
+                    }
+                }
+                """),
+    ]
+}
