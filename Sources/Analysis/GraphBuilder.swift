@@ -186,12 +186,23 @@ struct GraphBuilder {
                 graph.addOwnership(Edge(from: id, to: target, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
             }
-            // A captured container (a local `nav`) keeps what was pushed onto it.
-            if let root = value.root, !root.isSelf, graph.nodes[root.holder] != nil, value.types.isEmpty {
+            // A captured container (a local `nav`) keeps what was pushed onto it. A local that stands for
+            // another kind of property (`self.actions = actions`) is that property's object, not its holder.
+            if let root = value.root, !root.isSelf, graph.nodes[root.holder] != nil, value.types.isEmpty,
+               standsForContainer(root) {
                 graph.addOwnership(Edge(from: id, to: root.holder, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
             }
         }
+    }
+
+    /// Whether a root is a container: the holder itself, or a property whose declared type is (or
+    /// inherits from) a UIKit container class.
+    private func standsForContainer(_ root: Value.Root) -> Bool {
+        guard let property = root.property else { return true }
+        guard let written = types.property(named: property, of: root.holder)?.property.type?.name else { return false }
+        let lineage = [written] + (types.resolve(written, from: root.holder).flatMap { types[$0]?.ancestors } ?? [])
+        return lineage.contains { KnowledgeTables.containerClasses.contains(Knowledge.simpleName($0)) }
     }
 
     /// `showHome: self.pushHomeScreen`: a closure value that keeps its receiver.

@@ -24,6 +24,12 @@ public enum KnowledgeTables {
     /// whole keeps its stack, and a stack kept in a cycle keeps its controllers.
     public static let dismissalReleasedCalls: Set<String> = ["present", "presentViewController"]
 
+    /// UIKit container classes: a local aliased to a property of one of these types stands for what the
+    /// container keeps (a captured local `nav` keeps the controllers pushed onto `self.navigationController`).
+    public static let containerClasses: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+    ]
+
     /// Properties of framework containers whose assignment makes the container keep the value.
     public static let containerProperties: Set<String> = ["rootViewController", "viewControllers"]
 

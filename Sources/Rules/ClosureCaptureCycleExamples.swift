@@ -140,6 +140,23 @@ enum ClosureCaptureCycleExamples {
                     func setUpPasscode() { PasscodeSetupCoordinator(parent: self).start() }
                 }
                 """),
+            // A local assigned to a property that is no container is that property's object, not its
+            // holder: the cycle goes through 'self' (home-assistant watch actions).
+            Example("""
+                import RealmSwift
+                final class ActionsInterfaceController: WKInterfaceController {
+                    var actions: Results<Action>?
+                    var notificationToken: NotificationToken?
+                    func load(realm: Realm) {
+                        let actions = realm.objects(Action.self)
+                        self.actions = actions
+                        notificationToken = actions.observe ↓⟦error: closure stored in 'ActionsInterfaceController.notificationToken' captures 'self' (ActionsInterfaceController) strongly⟧{ _ in
+                            self.reload(count: actions.count)
+                        }
+                    }
+                    func reload(count: Int) {}
+                }
+                """),
             // RxSwift: the bag keeps the Disposable, which keeps the subscription's closure.
             Example("""
                 import RxSwift
