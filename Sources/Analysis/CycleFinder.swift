@@ -51,7 +51,7 @@ public struct CycleFinder {
                     BackReference.precedes(cycle[lhs], cycle[rhs], in: graph, knowledge: knowledge)
                 }!
                 let rotated = Array(cycle[anchorIndex...] + cycle[..<anchorIndex])
-                let anchor = rotated[0]
+                let anchor = Self.cut(rotated[0])
                 if let existing = byAnchor[anchor] {
                     let better = rotated.count < existing.cycle.count
                         || (rotated.count == existing.cycle.count && rotated.lexicographicallyPrecedes(existing.cycle))
@@ -65,6 +65,15 @@ public struct CycleFinder {
             .map { Cycle(edges: $0.cycle, alsoBreaks: $0.count - 1) }
             .sorted { $0.anchor.location != $1.anchor.location ? $0.anchor.location < $1.anchor.location
                 : $0.edges.lexicographicallyPrecedes($1.edges) }
+    }
+
+    /// The reference a fix removes: a capture is one whatever type the captured object turns out to be
+    /// (`cell` typed by a protocol, closing a cycle through each conforming class, is one `[weak cell]`).
+    static func cut(_ edge: Edge) -> Edge {
+        guard case .capture = edge.origin else { return edge }
+        var cut = edge
+        cut.to = ""
+        return cut
     }
 
     /// Components with a cycle (more than one node, or a self-loop), each sorted, in sorted order.

@@ -186,6 +186,13 @@ struct GraphBuilder {
                 graph.addOwnership(Edge(from: id, to: target, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
             }
+            // The captured local is the very object that keeps the closure (`&cell.disposeBag` with `cell`
+            // typed by a protocol the holder conforms to): the closure keeps its holder.
+            if holderIdentity == .local(name), !value.types.contains(holder), !value.types.isEmpty,
+               value.types.allSatisfy(types.family(of: holder).contains) {
+                graph.addOwnership(Edge(from: id, to: holder, strength: strength,
+                                        origin: .capture(name: name, method: ""), location: location))
+            }
             // A captured container (a local `nav`) keeps what was pushed onto it. A local that stands for
             // another kind of property (`self.actions = actions`) is that property's object, not its holder.
             if let root = value.root, !root.isSelf, graph.nodes[root.holder] != nil, value.types.isEmpty,

@@ -65,6 +65,31 @@ enum ClosureCaptureCycleExamples {
                     }
                 }
                 """),
+            // The bag is a protocol requirement: every class conforming to the cell protocol stores it,
+            // so the cell keeps the sink that uses it whichever class it is (mastodon-ios status cells).
+            Example("""
+                import Combine
+                import UIKit
+                protocol DisposeBagCollectable: AnyObject {
+                    var disposeBag: Set<AnyCancellable> { get set }
+                }
+                protocol StatusCell: DisposeBagCollectable {
+                    var timeLabel: UILabel { get }
+                }
+                enum StatusSection {
+                    static func configure(cell: StatusCell, ticks: AnyPublisher<Date, Never>) {
+                        ticks
+                            .sink ↓⟦error: closure stored in 'StatusTableViewCell.disposeBag' captures 'cell' (StatusTableViewCell) strongly⟧{ _ in
+                                cell.timeLabel.text = "now"
+                            }
+                            .store(in: &cell.disposeBag)
+                    }
+                }
+                final class StatusTableViewCell: UITableViewCell, StatusCell {
+                    var disposeBag = Set<AnyCancellable>()
+                    let timeLabel = UILabel()
+                }
+                """),
             // A cell from a pod, which coordlint cannot see, kept by the controller's property: the
             // closure assigned to its member is kept by that cell.
             Example("""
