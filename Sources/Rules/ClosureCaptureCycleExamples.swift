@@ -67,6 +67,7 @@ enum ClosureCaptureCycleExamples {
                 """),
             // The bag is a protocol requirement: every class conforming to the cell protocol stores it,
             // so the cell keeps the sink that uses it whichever class it is (mastodon-ios status cells).
+            // One finding: '[weak cell]' breaks the cycle through each class.
             Example("""
                 import Combine
                 import UIKit
@@ -79,13 +80,17 @@ enum ClosureCaptureCycleExamples {
                 enum StatusSection {
                     static func configure(cell: StatusCell, ticks: AnyPublisher<Date, Never>) {
                         ticks
-                            .sink ↓⟦error: closure stored in 'StatusTableViewCell.disposeBag' captures 'cell' (StatusTableViewCell) strongly⟧{ _ in
+                            .sink ↓⟦error: closure stored in 'ReportedStatusCell.disposeBag' captures 'cell' (ReportedStatusCell) strongly; capture it weakly: '[weak cell]'; this also breaks 1 other cycle⟧{ _ in
                                 cell.timeLabel.text = "now"
                             }
                             .store(in: &cell.disposeBag)
                     }
                 }
                 final class StatusTableViewCell: UITableViewCell, StatusCell {
+                    var disposeBag = Set<AnyCancellable>()
+                    let timeLabel = UILabel()
+                }
+                final class ReportedStatusCell: UITableViewCell, StatusCell {
                     var disposeBag = Set<AnyCancellable>()
                     let timeLabel = UILabel()
                 }
