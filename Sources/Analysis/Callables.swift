@@ -25,6 +25,9 @@ struct Callables: Sendable {
     /// Functions returning a publisher that completes after one value (by declaration location),
     /// filled in once by the program (`OneShotPublishers`).
     var oneShotPublisherFunctions: Set<SourceLocation> = []
+    /// Closures kept by the framework object a function returns (by declaration location), filled in
+    /// once by the program (`FrameworkObjects`).
+    var returnedClosureFunctions: [SourceLocation: [CarriedClosure]] = [:]
     private var methodNames: [String: Set<String>] = [:]
 
     init(functions: [FunctionRef]) {
@@ -90,6 +93,19 @@ struct Callables: Sendable {
             if candidates > 0 { return false }
         }
         return false
+    }
+
+    /// The closures kept by what the method a call resolves to returns, on each receiver type.
+    func returnedClosures(_ call: CallExpression, on receivers: [String], types: TypeIndex) -> [CarriedClosure] {
+        var carried: [CarriedClosure] = []
+        for owner in receivers {
+            for type in [owner] + types.family(of: owner).subtracting([owner]).sorted() {
+                let (callable, _, candidates) = match(call, of: type, kind: .method)
+                if let callable { carried += returnedClosureFunctions[callable.function.location] ?? []; break }
+                if candidates > 0 { break }
+            }
+        }
+        return carried.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// The one candidate whose parameters accept the call's arguments, with the parameter each

@@ -305,6 +305,8 @@ struct Evaluator {
             callables.returnsOneShotPublisher(call, on: type, family: types.family(of: type)) }) {
             result.isOneShotPublisher = true
         }
+        result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
+            : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
         if !isProjectMethod, let label = KnowledgeTables.subscriptionTargetLabels[call.signature],
            let index = call.arguments.firstIndex(where: { $0.label == label }) {
             result.types = arguments[index].types
@@ -390,11 +392,4 @@ struct Evaluator {
         return .method(receivers: call.base != nil ? receiver.types : scope.owner.map { [$0] } ?? [])
     }
 
-    /// A new object: `T(...)`, `[[T alloc] init...]`, `T.make()`.
-    static func isConstruction(_ call: CallExpression, isLocal: (String) -> Bool) -> Bool {
-        if call.base == nil { return call.name.first?.isUppercase == true }
-        if call.name.hasPrefix("init"), case .call(let inner)? = call.base { return isConstruction(inner, isLocal: isLocal) }
-        if case .name(let base)? = call.base { return base.first?.isUppercase == true && !isLocal(base) }
-        return false
-    }
 }

@@ -64,6 +64,7 @@ public final class Program: @unchecked Sendable {
         let callables = {
             var callables = Callables(functions: functions)
             callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
+            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions)
             return callables
         }()
         let helpers = ChildHelpers(functions: functions, types: types)

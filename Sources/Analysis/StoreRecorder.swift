@@ -57,6 +57,7 @@ struct StoreRecorder: Recorder {
             store(assignment.value, into: name, of: [owner], storingType: owner, at: assignment.location,
                   storesSelf: assignment.value.isSelf, isNewObject: isNewObject(assignment.expression, scope),
                   into: &results)
+            recordCarried(assignment.value, into: name, of: [owner], at: assignment.location, into: &results)
         case .member(_, let name):
             guard let holder = assignment.targetBase else { return }
             store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
@@ -64,6 +65,7 @@ struct StoreRecorder: Recorder {
                   isNewObject: isNewObject(assignment.expression, scope), isStoringObject: assignment.value.isSelf,
                   holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
+            recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
         default:
             return
         }
@@ -126,6 +128,19 @@ struct StoreRecorder: Recorder {
         results.opaqueClosures.insert(OpaqueObjectClosure(
             holder: root.holder, property: property, member: member, closure: assignment.value.closure,
             methodReference: reference, location: assignment.location))
+    }
+
+    /// `collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())`: the object
+    /// the property keeps keeps the closures it carries (a layout's section provider, a row's callbacks).
+    private func recordCarried(_ value: Value, into property: String, of holders: [String], at location: SourceLocation,
+                               into results: inout Recordings) {
+        for holder in holders where types.property(named: property, of: holder) != nil {
+            for carried in value.carriedClosures {
+                results.opaqueClosures.insert(OpaqueObjectClosure(
+                    holder: holder, property: property, member: carried.member, closure: carried.closure,
+                    methodReference: nil, location: location))
+            }
+        }
     }
 
     /// Whether `type` or anything in its family declares a property or method named `member`.

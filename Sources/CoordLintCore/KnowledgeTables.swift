@@ -113,6 +113,21 @@ public enum KnowledgeTables {
     /// `x.disposed(by: bag)`: RxSwift's DisposeBag keeps the Disposable.
     public static let cancellableStoreCalls: Set<String> = ["store(in:)", "disposed(by:)"]
 
+    /// UIKit objects that keep the closures handed to their initializers, by type: the labels whose
+    /// closure the new object keeps for its whole life (a trailing closure stands for the last label).
+    public static let closureKeepingInitializers: [String: [String]] = [
+        // A compositional layout asks its section provider for every layout pass.
+        "UICollectionViewCompositionalLayout": ["sectionProvider"],
+        // Diffable data sources keep their cell provider to dequeue every cell.
+        "UITableViewDiffableDataSource": ["cellProvider"],
+        "UICollectionViewDiffableDataSource": ["cellProvider"],
+    ]
+    /// UIKit objects that keep an object handed to their initializer (and so what that object keeps),
+    /// by type and label: a collection view keeps its layout.
+    public static let objectKeepingInitializers: [String: [String]] = [
+        "UICollectionView": ["collectionViewLayout"],
+    ]
+
     // MARK: Libraries whose objects coordlint cannot see
 
     /// Stored properties framework superclasses declare, which their initializers fill: Eureka's

@@ -2,7 +2,10 @@ import CoordLintCore
 
 /// `closure_capture_cycle`'s examples that must report (each marker: where, severity, message fragment).
 enum ClosureCaptureCycleExamples {
-    static let triggering: [Example] = [
+    static let triggering: [Example] = ownShapes + libraryShapes
+
+    /// Cycles through the project's own objects.
+    private static let ownShapes: [Example] = [
             // Several statements, no value returned: a Void closure, so the fix-it adds '[weak self]' and
             // 'guard let self else { return }' and leaves every use of self as it is.
             Example("""
@@ -95,39 +98,6 @@ enum ClosureCaptureCycleExamples {
                     let timeLabel = UILabel()
                 }
                 """),
-            // A cell from a pod, which coordlint cannot see, kept by the controller's property: the
-            // closure assigned to its member is kept by that cell.
-            Example("""
-                import PodCells
-                final class NotificationsSettingsController: UIViewController {
-                    lazy var toggleCell = ToggleCell()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        toggleCell.action = ↓⟦error: closure stored in 'NotificationsSettingsController.toggleCell.action' captures 'self' (NotificationsSettingsController) strongly⟧{ self.save() }
-                    }
-                    func save() {}
-                }
-                """),
-            // Core Motion keeps an update handler until the matching stop call; the manager is
-            // self's. Stopping in a method turns it into a note naming that method.
-            Example("""
-                import CoreMotion
-                final class RegionMonitor: NSObject {
-                    let activityManager = CMMotionActivityManager()
-                    let pedometer = CMPedometer()
-                    var lastActivity: CMMotionActivity?
-                    var steps = 0
-                    func start(queue: OperationQueue) {
-                        activityManager.startActivityUpdates(to: queue) ↓⟦error: closure stored in 'RegionMonitor.activityManager.startActivityUpdates' captures 'self' (RegionMonitor) strongly⟧{ activity in
-                            self.lastActivity = activity
-                        }
-                        pedometer.startUpdates(from: Date()) ↓⟦note: closure stored in 'RegionMonitor.pedometer.startUpdates' captures 'self' (RegionMonitor) strongly⟧{ data, _ in
-                            self.steps = data?.numberOfSteps.intValue ?? 0
-                        }
-                    }
-                    func stop() { pedometer.stopUpdates() }
-                }
-                """),
             // A type with a static property of its own type is no singleton when it is constructed in
             // several places: each API object has its own region manager (home-assistant's HomeAssistantAPI).
             Example("""
@@ -185,70 +155,6 @@ enum ClosureCaptureCycleExamples {
                         }
                     }
                     func reload(count: Int) {}
-                }
-                """),
-            // RxSwift: the bag keeps the Disposable, which keeps the subscription's closure.
-            Example("""
-                import RxSwift
-                final class SearchViewModel {
-                    private let disposeBag = DisposeBag()
-                    let query = PublishSubject<String>()
-                    var results: [String] = []
-                    init() {
-                        query.subscribe(onNext: ↓⟦error: closure stored in 'SearchViewModel.disposeBag' captures 'self' (SearchViewModel) strongly⟧{ text in
-                            self.results = [text]
-                        }).disposed(by: disposeBag)
-                    }
-                }
-                """),
-            // An operator's closure lives as long as the subscription made on it: weakening only the
-            // sink's capture leaves the map's.
-            Example("""
-                import Combine
-                final class InboxViewModel {
-                    private var cancellables = Set<AnyCancellable>()
-                    let messages = PassthroughSubject<Int, Never>()
-                    var titles: [String] = []
-                    init() {
-                        messages
-                            .map ↓⟦error: closure stored in 'InboxViewModel.cancellables' captures 'self' (InboxViewModel) strongly⟧{ self.title(for: $0) }
-                            .sink { [weak self] title in self?.titles.append(title) }
-                            .store(in: &cancellables)
-                    }
-                    func title(for id: Int) -> String { String(id) }
-                }
-                """),
-            // Eureka: the form a FormViewController keeps holds its sections, their rows, and the rows'
-            // callbacks (home-assistant/iOS settings screens, fixed with '[weak self]').
-            Example("""
-                import Eureka
-                final class SettingsViewController: FormViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        form +++ Section("Logs")
-                            <<< ButtonRow("export").onCellSelection ↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in
-                                self.exportLogs()
-                            }
-                    }
-                    func exportLogs() {}
-                }
-                """),
-            // A stored task looping over an async sequence keeps its closure as long as the sequence
-            // yields; no fix-it ('guard let self' before the loop would hold self just the same).
-            Example("""
-                final class ScannerModel {
-                    private var scanning: Task<Void, Never>?
-                    let codes = AsyncStream<String> { _ in }
-                    func start() {
-                        scanning = Task ↓⟦error: closure stored in 'ScannerModel.scanning' captures 'self' (ScannerModel) strongly⟧{
-                            for await code in codes {
-                                self.handle(code)
-                            }
-                            self.finish()
-                        }
-                    }
-                    func handle(_ code: String) {}
-                    func finish() {}
                 }
                 """),
             // The bag is emptied when the flow stops: the cycle ends if 'stop()' runs (a note naming it).

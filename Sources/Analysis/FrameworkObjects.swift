@@ -1,0 +1,72 @@
+import CoordLintCore
+
+/// UIKit objects that keep closures handed to their initializers (`UICollectionViewCompositionalLayout
+/// { … }`, a diffable data source's cell provider) and objects that keep such an object (a collection
+/// view keeps its layout): the value of the construction carries those closures, so whichever property
+/// keeps the object keeps them (`OpaqueObjectClosure`).
+enum FrameworkObjects {
+    /// The type a call constructs when it is a construction: `T(…)`, `T<…>(…)`, `T.init(…)`.
+    static func constructedType(_ call: CallExpression) -> String? {
+        if call.base == nil, call.name.first?.isUppercase == true { return call.name }
+        if call.name == "init", case .name(let type)? = call.base, type.first?.isUppercase == true { return type }
+        return nil
+    }
+
+    /// The closures a framework object keeps from its initializer's arguments, by the label of each.
+    static func carriedClosures(of call: CallExpression, arguments: [Value]) -> [CarriedClosure] {
+        guard let type = constructedType(call) else { return [] }
+        var carried: [CarriedClosure] = []
+        if let labels = KnowledgeTables.closureKeepingInitializers[type] {
+            for (argument, value) in zip(call.arguments, arguments) {
+                guard let closure = value.closure, let label = keptLabel(argument, labels: labels) else { continue }
+                carried.append(CarriedClosure(member: label, closure: closure))
+            }
+        }
+        if let labels = KnowledgeTables.objectKeepingInitializers[type] {
+            for (argument, value) in zip(call.arguments, arguments) where labels.contains(argument.label ?? "") {
+                carried += value.carriedClosures
+            }
+        }
+        return carried
+    }
+
+    /// The table's label an argument passes: its own, or the last label for a trailing closure.
+    private static func keptLabel(_ argument: CallArgument, labels: [String]) -> String? {
+        if argument.isTrailingClosure { return labels.last }
+        return argument.label.flatMap { labels.contains($0) ? $0 : nil }
+    }
+
+    /// Project functions whose every `return` constructs such an object: what the returned object keeps
+    /// (`func makeLayout() -> UICollectionViewLayout { return UICollectionViewCompositionalLayout { … } }`),
+    /// by the function's declaration.
+    static func returnedClosures(_ functions: [FunctionRef]) -> [SourceLocation: [CarriedClosure]] {
+        var result: [SourceLocation: [CarriedClosure]] = [:]
+        for ref in functions where ref.function.kind == .method {
+            let returned = ref.function.events.compactMap { event -> ValueExpression? in
+                if case .returned(let value) = event.kind, event.closure == nil { return value }
+                return nil
+            }
+            var carried: [CarriedClosure] = []
+            for expression in returned {
+                guard case .call(let call) = expression, constructedType(call) != nil else { carried = []; break }
+                let arguments = call.arguments.map { argument -> Value in
+                    if case .closure(let id) = argument.value { return Value(closure: ClosureRef(file: ref.file, id: id)) }
+                    return Value()
+                }
+                carried += carriedClosures(of: call, arguments: arguments)
+            }
+            if !carried.isEmpty { result[ref.function.location] = carried }
+        }
+        return result
+    }
+}
+
+extension Evaluator {
+    /// A new object: `T(...)`, `[[T alloc] init...]`, `T.make()`.
+    static func isConstruction(_ call: CallExpression, isLocal: (String) -> Bool) -> Bool {
+        if call.base == nil { return call.name.first?.isUppercase == true }
+        if call.name.hasPrefix("init"), case .call(let inner)? = call.base { return isConstruction(inner, isLocal: isLocal) }
+        if case .name(let base)? = call.base { return base.first?.isUppercase == true && !isLocal(base) }
+        return false
+    }
+}
