@@ -28,6 +28,20 @@ extension ClosureCaptureCycleExamples {
                     func cell(for item: String) -> UICollectionViewCell { UICollectionViewCell() }
                 }
                 """),
+            // The same through a method whose single expression is the layout it returns.
+            Example("""
+                import UIKit
+                final class GridViewController: UIViewController {
+                    var columns = 2
+                    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+                    func makeLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout ↓⟦error: closure stored in 'GridViewController.collectionView.sectionProvider' captures 'self' (GridViewController) strongly⟧{ index, environment in
+                            self.section(columns: self.columns)
+                        }
+                    }
+                    func section(columns: Int) -> NSCollectionLayoutSection? { nil }
+                }
+                """),
             // A cell from a pod, which coordlint cannot see, kept by the controller's property: the
             // closure assigned to its member is kept by that cell.
             Example("""

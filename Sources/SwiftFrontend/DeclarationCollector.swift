@@ -302,6 +302,13 @@ final class DeclarationCollector: SyntaxVisitor {
             collector = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)
             collector!.walk(body)
             function.events = collector!.events
+            // `func makeLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout { … } }`:
+            // a single expression is the value returned.
+            if let returnType, !["Void", "()"].contains(returnType.name), body.statements.count == 1,
+               let only = body.statements.first?.item.as(ExprSyntax.self) {
+                function.events.append(BodyEvent(kind: .returned(collector!.expression(only)),
+                                                 location: locations.location(only), closure: nil))
+            }
         }
         append(function, closures: collector)
     }
