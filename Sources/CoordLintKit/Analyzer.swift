@@ -186,7 +186,7 @@ public struct Analyzer {
         let next = Counter()
         let maximumFileSize = options.maximumFileSize
         let cache = options.cacheDirectory.map {
-            FactsCache(directory: $0, optionsFingerprint: "\(objc.extraArguments) \(objc.useStubs) \(objc.includeDirectories)")
+            FactsCache(directory: $0, optionsFingerprint: "\(objc.extraArguments) \(objc.useStubs) r\(ObjCOptions.stubsRevision) \(objc.includeDirectories)")
         }
         // An Objective-C file's facts depend on the headers it imports: its cache key includes them all.
         var headers = FNV1a()

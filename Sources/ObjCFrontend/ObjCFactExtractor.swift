@@ -4,6 +4,8 @@ import Foundation
 
 /// How Objective-C files are parsed.
 public struct ObjCOptions: Sendable {
+    /// The SDK stubs' revision: facts read with other stubs are other facts (the cache keys on it).
+    public static var stubsRevision: Int { SDKStubs.revision }
     /// `-I` directories: every project directory that holds headers, so `#import "X.h"` resolves.
     public var includeDirectories: [String]
     /// Extra compiler arguments (`--objc-arg`), added to every file.

@@ -16,12 +16,41 @@ enum SDKStubs {
         #define NS_SWIFT_NAME(x)
         #define IBAction void
         #define IBOutlet
+        #define IBInspectable
+        #define IB_DESIGNABLE
+        #define FOUNDATION_EXPORT extern
+        #define FOUNDATION_EXTERN extern
+        #define UIKIT_EXTERN extern
+        #define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+        #define NS_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+        #define NS_CLOSED_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+        #define NS_ERROR_ENUM(_domain, _name) enum _name : NSInteger _name; enum _name : NSInteger
+        #define NS_TYPED_ENUM
+        #define NS_TYPED_EXTENSIBLE_ENUM
+        #define NS_STRING_ENUM
+        #define NS_UNAVAILABLE
+        #define NS_REQUIRES_SUPER
+        #define NS_NOESCAPE
+        #define NS_REFINED_FOR_SWIFT
+        #define NS_SWIFT_UNAVAILABLE(x)
+        #define NS_SWIFT_NOTHROW
+        #define NS_AVAILABLE_IOS(x)
+        #define NS_CLASS_AVAILABLE_IOS(x)
+        #define NS_DEPRECATED_IOS(...)
+        #define API_AVAILABLE(...)
+        #define API_UNAVAILABLE(...)
+        #define API_DEPRECATED(...)
+        #define API_DEPRECATED_WITH_REPLACEMENT(...)
+        #define NS_EXTENSION_UNAVAILABLE_IOS(x)
         typedef signed char BOOL;
         typedef long NSInteger;
         typedef unsigned long NSUInteger;
         typedef double NSTimeInterval;
         typedef double CGFloat;
         typedef struct CGRect { CGFloat x, y, width, height; } CGRect;
+        typedef struct CGSize { CGFloat width, height; } CGSize;
+        typedef struct CGPoint { CGFloat x, y; } CGPoint;
+        typedef struct _NSRange { NSUInteger location, length; } NSRange;
         @class NSString, NSNotification, NSOperationQueue, NSTimer, NSRunLoop;
         @protocol NSObject
         - (BOOL)isEqual:(id)object;
@@ -40,6 +69,34 @@ enum SDKStubs {
         @interface NSNumber : NSObject
         @end
         @interface NSError : NSObject
+        @end
+        @interface NSDate : NSObject
+        + (instancetype)date;
+        @end
+        @interface NSData : NSObject
+        @end
+        @interface NSURL : NSObject
+        @end
+        @interface NSNull : NSObject
+        + (NSNull *)null;
+        @end
+        @interface NSBundle : NSObject
+        + (NSBundle *)mainBundle;
+        @end
+        @interface NSUserDefaults : NSObject
+        + (NSUserDefaults *)standardUserDefaults;
+        @end
+        typedef NSString *NSNotificationName;
+        @interface NSHashTable<ObjectType> : NSObject
+        + (NSHashTable<ObjectType> *)weakObjectsHashTable;
+        - (void)addObject:(ObjectType)object;
+        - (void)removeObject:(ObjectType)object;
+        @end
+        @interface NSAttributedString : NSObject
+        @end
+        @interface NSMutableAttributedString : NSAttributedString
+        @end
+        @interface NSFileWrapper : NSObject
         @end
         @interface NSArray<__covariant ObjectType> : NSObject
         + (instancetype)array;
@@ -101,6 +158,8 @@ enum SDKStubs {
         @end
         typedef void (^dispatch_block_t)(void);
         typedef struct dispatch_queue_s *dispatch_queue_t;
+        typedef long dispatch_once_t;
+        void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
         dispatch_queue_t dispatch_get_main_queue(void);
         void dispatch_async(dispatch_queue_t queue, dispatch_block_t block);
         """
@@ -159,19 +218,105 @@ enum SDKStubs {
         @end
         @interface UIAlertController : UIViewController
         @end
-        @interface UITableView : UIView
+        typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
+        typedef struct NSDirectionalEdgeInsets { CGFloat top, leading, bottom, trailing; } NSDirectionalEdgeInsets;
+        @protocol UIScrollViewDelegate <NSObject>
+        @end
+        @protocol UITableViewDelegate <UIScrollViewDelegate>
+        @end
+        @protocol UITableViewDataSource <NSObject>
+        @end
+        @protocol UICollectionViewDelegate <UIScrollViewDelegate>
+        @end
+        @protocol UICollectionViewDataSource <NSObject>
+        @end
+        @protocol UITextFieldDelegate <NSObject>
+        @end
+        @protocol UITextViewDelegate <UIScrollViewDelegate>
+        @end
+        @protocol UISearchBarDelegate <NSObject>
+        @end
+        @protocol UIGestureRecognizerDelegate <NSObject>
+        @end
+        @interface UIColor : NSObject
+        @end
+        @interface UIFont : NSObject
+        @end
+        @interface UIImage : NSObject
+        + (UIImage *)imageNamed:(NSString *)name;
+        @end
+        @interface UIScrollView : UIView
+        @property (nonatomic, weak) id<UIScrollViewDelegate> delegate;
+        @end
+        @interface UITableView : UIScrollView
         @property (nonatomic, weak) id delegate;
         @property (nonatomic, weak) id dataSource;
         @end
         @interface UITableViewCell : UIView
         @end
-        @interface UIButton : UIView
+        @interface UICollectionView : UIScrollView
+        @property (nonatomic, weak) id delegate;
+        @property (nonatomic, weak) id dataSource;
+        @end
+        @interface UICollectionViewCell : UIView
+        @end
+        @interface UITableViewController : UIViewController
+        @property (nonatomic, strong) UITableView *tableView;
+        @end
+        @interface UICollectionViewController : UIViewController
+        @property (nonatomic, strong) UICollectionView *collectionView;
+        @end
+        @interface UIControl : UIView
+        - (void)addTarget:(id)target action:(SEL)action forControlEvents:(NSUInteger)controlEvents;
+        @end
+        @interface UIButton : UIControl
+        @end
+        @interface UISwitch : UIControl
         @end
         @interface UILabel : UIView
         @property (nonatomic, copy) NSString *text;
         @end
-        @interface UITextField : UIView
+        @interface UIImageView : UIView
+        @property (nonatomic, strong) UIImage *image;
+        @end
+        @interface UITextField : UIControl
         @property (nonatomic, copy) NSString *text;
+        @property (nonatomic, weak) id<UITextFieldDelegate> delegate;
+        @end
+        @interface UITextView : UIScrollView
+        @property (nonatomic, copy) NSString *text;
+        @property (nonatomic, weak) id<UITextViewDelegate> delegate;
+        @end
+        @interface UISearchBar : UIView
+        @property (nonatomic, weak) id<UISearchBarDelegate> delegate;
+        @end
+        @interface UIGestureRecognizer : NSObject
+        - (instancetype)initWithTarget:(id)target action:(SEL)action;
+        @property (nonatomic, weak) id<UIGestureRecognizerDelegate> delegate;
+        @end
+        @interface UITapGestureRecognizer : UIGestureRecognizer
+        @end
+        @interface UIBarButtonItem : NSObject
+        @end
+        @protocol UIViewControllerAnimatedTransitioning <NSObject>
+        @end
+        @protocol UIViewControllerTransitioningDelegate <NSObject>
+        @end
+        @protocol UIAdaptivePresentationControllerDelegate <NSObject>
+        @end
+        @protocol UIPopoverPresentationControllerDelegate <UIAdaptivePresentationControllerDelegate>
+        @end
+        @protocol UIPickerViewDelegate <NSObject>
+        @end
+        @protocol UIPickerViewDataSource <NSObject>
+        @end
+        @interface UIPickerView : UIView
+        @property (nonatomic, weak) id<UIPickerViewDelegate> delegate;
+        @property (nonatomic, weak) id<UIPickerViewDataSource> dataSource;
+        @end
+        @interface NSTextStorage : NSMutableAttributedString
+        @end
+        @interface UINavigationItem : NSObject
         @end
         @protocol UIApplicationDelegate <NSObject>
         @end
@@ -204,10 +349,12 @@ enum SDKStubs {
         "QuartzCore/QuartzCore.h": "#import <UIKit/UIKit.h>\n",
         "CoreGraphics/CoreGraphics.h": "#import <Foundation/Foundation.h>\n",
         "coordlint-macros.h": macros,
-    ]
+    ].merging(frameworkHeaders, uniquingKeysWith: { stub, _ in stub })
+     .merging(Dictionary(uniqueKeysWithValues: foundationOnlyHeaders.map { ($0, "#import <Foundation/Foundation.h>\n") }),
+              uniquingKeysWith: { stub, _ in stub })
 
     /// Bump when the stubs change: the directory they are written to is named after it.
-    static let revision = 3
+    static let revision = 4
 
     /// Writes the stubs (atomically, once per user and revision) into a private directory; returns it.
     static let directory: String? = {

@@ -99,6 +99,32 @@ import Testing
         #expect(ivar.name == "_observer" && ivar.ownership == .weak)
     }
 
+    /// The SDK macros and frameworks apps' headers use parse without the SDK: no diagnostic, every
+    /// declaration kept (owncloud/ios-app and simplenote-ios headers stopped at these).
+    @Test func sdkMacrosAndFrameworkHeadersParseWithStubs() throws {
+        let f = try facts(["Settings.h": """
+            #import <UIKit/UIKit.h>
+            #import <StoreKit/StoreKit.h>
+            #import <CoreData/CoreData.h>
+            #import <objc/runtime.h>
+            FOUNDATION_EXPORT NSNotificationName const SettingsChangedNotification;
+            typedef NS_ENUM(NSInteger, SettingsMode) { SettingsModeBasic, SettingsModeAdvanced };
+            typedef NS_OPTIONS(NSUInteger, SettingsFlags) { SettingsFlagsNone = 0 };
+            API_AVAILABLE(ios(13.0))
+            @interface SettingsViewController : UITableViewController <UITextViewDelegate, UIPickerViewDelegate>
+            @property (nonatomic, strong) UITextView *notesView;
+            @property (nonatomic, strong) NSManagedObjectContext *context;
+            @property (nonatomic) SettingsMode mode;
+            @property (nonatomic) NSDirectionalEdgeInsets insets;
+            @property (nonatomic, strong) NSDate *updated;
+            @end
+            """], file: "Settings.h")
+        let vc = try #require(f.types.first { $0.name == "SettingsViewController" && $0.kind == .class })
+        #expect(vc.inherited.first == "UITableViewController")
+        #expect(vc.properties.map(\.name) == ["notesView", "context", "updated"])  // object properties only
+        #expect(vc.properties.first?.type?.name == "UITextView" && vc.properties.first?.ownership == .strong)
+    }
+
     @Test func brokenInputIsReportedNotFatal() throws {
         let directory = try temporaryDirectory()
         try "@interface Broken : NSObject\n@property (nonatomic) Foo *x\n- (void)y {{{\n".write(
