@@ -12,8 +12,10 @@ struct Evaluator {
     private(set) var recorders: [any Recorder]
     private(set) var results = Recordings()
 
-    private var scope = FunctionScope(owner: nil, file: 0, signature: "", parameters: [:], locals: [:])
+    private(set) var scope = FunctionScope(owner: nil, file: 0, signature: "", parameters: [:], locals: [:])
     private var evaluatedCalls: [CallExpression: Value] = [:]
+    /// The current function's body, for closures invoked where they are written (`InvokedClosures`).
+    private(set) var events: [BodyEvent] = []
 
     init(types: TypeIndex, callables: Callables, recorders: [any Recorder],
          closures: @escaping @Sendable (ClosureRef) -> ClosureFact) {
@@ -33,6 +35,7 @@ struct Evaluator {
         scope.isStatic = ref.function.isStatic
         for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
         evaluatedCalls = [:]
+        events = ref.function.events
         for index in recorders.indices { recorders[index].begin(scope) }
         for event in ref.function.events {
             scope.closure = event.closure
@@ -196,6 +199,7 @@ struct Evaluator {
                 }
                 return value
             }
+            if !implicit, !base.isSelf, let type = types.staticPropertyType(name, of: holder) { return Value(types: [type]) }
             if callables.hasMethod(name, of: holder) {
                 return Value(methodReference: MethodReference(
                     receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),
@@ -308,10 +312,11 @@ struct Evaluator {
         result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
             : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
         if !isProjectMethod, let label = KnowledgeTables.subscriptionTargetLabels[call.signature],
-           let index = call.arguments.firstIndex(where: { $0.label == label }) {
+           let index = call.arguments.firstIndex(where: { $0.label == label }), !startsFromOneShotPublisher(call) {
             result.types = arguments[index].types
             result.keepsSelf = arguments[index].isSelf
         }
+        if let invoked = invokedClosure(call) { result = invoked }
         evaluatedCalls[call] = result
         if !isProjectMethod, KnowledgeTables.containerCalls[call.name] != nil, let first = arguments.first {
             fill(receiver, with: first)

@@ -143,8 +143,10 @@ public final class Program: @unchecked Sendable {
                 lifetime.insert(resolved)
             }
         }
-        // What a process-lifetime object creates and keeps in a single reference (its context, its
-        // services, its root coordinator) or makes its window's root lives as long.
+        // What a process-lifetime object creates and keeps in a single reference it never lets go of
+        // (its context, its services, its root coordinator) or makes its window's root lives as long. A
+        // reference cleared somewhere (`fullScreenPlayer = nil`) is refilled with a new object later.
+        let cleared = Set(clearings.map { "\($0.holder).\($0.property)" })
         var rootsPending = Array(lifetime)
         while let holder = rootsPending.popLast() {
             for edge in graph.strongEdges(from: holder) {
@@ -152,8 +154,9 @@ public final class Program: @unchecked Sendable {
                 switch edge.origin {
                 case .container(let call, _):
                     keepsForLife = KnowledgeTables.windowRootCalls.contains(call) && (constructionCounts[edge.to] ?? 0) <= 1
-                case .property(_, _, let isCollection):
+                case .property(let owner, let name, let isCollection):
                     keepsForLife = edge.createsTarget && !isCollection && (constructionCounts[edge.to] ?? 0) <= 1
+                        && !cleared.contains("\(edge.from).\(name)") && !cleared.contains("\(owner).\(name)")
                 default: keepsForLife = false
                 }
                 guard keepsForLife, lifetime.insert(edge.to).inserted else { continue }

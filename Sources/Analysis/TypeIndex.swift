@@ -177,6 +177,18 @@ public struct TypeIndex: Sendable {
         return nil
     }
 
+    /// `Cache.shared`: the declared (or initial value's) type of a static property of `name` or a superclass.
+    public func staticPropertyType(_ member: String, of name: String) -> String? {
+        var current: String? = name
+        while let typeName = current, let type = types[typeName] {
+            if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
+                return property.type.flatMap { resolve($0.name, from: typeName) }
+            }
+            current = type.superclass
+        }
+        return nil
+    }
+
     /// Concrete types (classes, structs, actors, enums) conforming to a protocol or inheriting from a class.
     public func concreteSubtypes(of name: String) -> [String] {
         subtypes[name] ?? []

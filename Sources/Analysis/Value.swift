@@ -38,6 +38,8 @@ struct Value {
     var methodReference: MethodReference?
     /// The local or parameter this value is (`nav`), for tracking what local containers receive.
     var localName: String?
+    /// An object the expression itself creates (`{ … return Extension() }()`, as `Extension()` is).
+    var isConstructed = false
 
     struct Root: Hashable {
         var holder: String

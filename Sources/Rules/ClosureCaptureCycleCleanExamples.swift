@@ -242,6 +242,39 @@ extension ClosureCaptureCycleExamples {
                     func reset() {}
                 }
                 """),
+            // A lazy property whose closure creates its object is that object's only maker: created once
+            // by an object the app delegate created once, it lives as long as the process too
+            // (home-assistant's local push interface).
+            Example("""
+                protocol LocalPushInterface: AnyObject {}
+                final class Container {
+                    let constructor: (Int) -> Int
+                    init(constructor: @escaping (Int) -> Int) { self.constructor = constructor }
+                }
+                final class PushExtension: LocalPushInterface {
+                    var states: Container!
+                    init() {
+                        states = Container(constructor: { server in
+                            self.refresh()
+                            return server
+                        })
+                    }
+                    func refresh() {}
+                }
+                final class PushDirect: LocalPushInterface {}
+                final class NotificationManager {
+                    lazy var localPush: LocalPushInterface = {
+                        if Bool.random() {
+                            return PushDirect()
+                        } else {
+                            return PushExtension()
+                        }
+                    }()
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let notificationManager = NotificationManager()
+                }
+                """),
             // A global variable's object lives as long as the process too (home-assistant's environment).
             Example("""
                 private var underlyingCurrent = AppEnvironment()

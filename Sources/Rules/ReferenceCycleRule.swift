@@ -75,6 +75,41 @@ public struct ReferenceCycleRule: AnalysisRule {
                     }
                 }
                 """),
+            // The app delegate's mini player lets go of its full-screen player when it closes and makes a
+            // new one when it opens again: what that player creates is no process-lifetime object, and a
+            // cycle through it leaks each time (pocket-casts bookmarks tab, fixed with 'weak var router').
+            Example("""
+                protocol BookmarkListRouter: AnyObject { func play() }
+                final class BookmarkListViewModel {
+                    ↓⟦error: 'BookmarkListViewModel.router' holds 'BookmarksTabController' strongly⟧var router: BookmarkListRouter?
+                }
+                final class BookmarksTabController: UIViewController, BookmarkListRouter {
+                    private let viewModel: BookmarkListViewModel
+                    init() {
+                        let viewModel = BookmarkListViewModel()
+                        self.viewModel = viewModel
+                        super.init(nibName: nil, bundle: nil)
+                        viewModel.router = self
+                    }
+                    func play() {}
+                }
+                final class PlayerContainerViewController: UIViewController {
+                    lazy var bookmarksItem: BookmarksTabController = {
+                        let item = BookmarksTabController()
+                        return item
+                    }()
+                }
+                final class MiniPlayerViewController: UIViewController {
+                    var fullScreenPlayer: PlayerContainerViewController?
+                    func open() {
+                        if fullScreenPlayer == nil { fullScreenPlayer = PlayerContainerViewController() }
+                    }
+                    func close() { fullScreenPlayer = nil }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let miniPlayer = MiniPlayerViewController()
+                }
+                """),
             // Combine's assign(to:on:) keeps its 'on:' object; the bag keeps the subscription.
             Example("""
                 import Combine
@@ -154,6 +189,34 @@ public struct ReferenceCycleRule: AnalysisRule {
                     }
                 }
                 final class TitleLabel { var text = "" }
+                """),
+            // A subscription to a publisher that completes after one value (a project method returning
+            // 'Just' or 'Future' from either branch) ends, letting go of its 'on:' object (mastodon-ios media
+            // views and the blurhash cache).
+            Example("""
+                import Combine
+                import UIKit
+                final class ImageCache {
+                    static let shared = ImageCache()
+                    var images: [String: UIImage] = [:]
+                    func image(named name: String) -> AnyPublisher<UIImage?, Never> {
+                        if let image = images[name] {
+                            return Just(image).eraseToAnyPublisher()
+                        }
+                        return Future { promise in promise(.success(nil)) }
+                            .receive(on: RunLoop.main)
+                            .eraseToAnyPublisher()
+                    }
+                }
+                final class MediaView: UIView {
+                    var preview: UIImage?
+                    var disposeBag = Set<AnyCancellable>()
+                    func configure(name: String) {
+                        ImageCache.shared.image(named: name)
+                            .assign(to: \\.preview, on: self)
+                            .store(in: &disposeBag)
+                    }
+                }
                 """),
             // Objective-C: a chain libclang cannot type ('SPTableView' is only forward-declared) is not
             // shortened: 'self.tableView.delegate = self' is not 'self.tableView = self'.

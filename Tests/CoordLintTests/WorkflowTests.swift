@@ -34,7 +34,7 @@ import Testing
         #expect(!r.stdout.contains("onCheckout"))
     }
 
-    @Test(arguments: ["ObjCCoordinatorLeaky", "KhanlouAppCoordinator", "ParentChildStrongParent"])
+    @Test(arguments: ["ObjCCoordinatorLeaky", "ParentChildStrongParent"])
     func fixRemovesEveryFixableFinding(_ sample: String) throws {
         let cli = CLITests()
         let project = try copySample(sample)

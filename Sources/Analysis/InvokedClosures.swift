@@ -1,0 +1,35 @@
+import CoordLintCore
+
+/// `lazy var manager: Manager = { … return Extension() }()`: a closure invoked where it is written is
+/// the value it returns (a local it returns, the expression the local was bound to) — the union of its `return`s' values, and an object the expression creates
+/// when every `return` constructs one (the property then owns a new object, as with `= Extension()`).
+extension Evaluator {
+    /// The value of `{ … }()`, when the closure returns something.
+    mutating func invokedClosure(_ call: CallExpression) -> Value? {
+        guard call.name == "()", call.arguments.isEmpty, case .closure(let id)? = call.base else { return nil }
+        // The closure's own locals (`let viewModel = ViewModel(); …; return viewModel`) stand for the
+        // expressions they were bound to: the call is evaluated before the closure's body.
+        var bound: [String: ValueExpression] = [:]
+        for event in events where event.closure == id {
+            if case .binding(let name, _, let expression?) = event.kind { bound[name] = expression }
+        }
+        let returned = events.compactMap { event -> ValueExpression? in
+            guard case .returned(let expression) = event.kind, event.closure == id else { return nil }
+            if case .name(let name) = expression, let expression = bound[name] { return expression }
+            return expression
+        }
+        var value = Value()
+        var allConstructed = !returned.isEmpty
+        for expression in returned {
+            let each = evaluate(expression)
+            value.types += each.types.filter { !value.types.contains($0) }
+            value.contents += each.contents.filter { !value.contents.contains($0) }
+            if case .call(let call) = expression, Self.isConstruction(call, isLocal: scope.isLocal) {} else {
+                allConstructed = false
+            }
+        }
+        guard !value.types.isEmpty else { return nil }
+        value.isConstructed = allConstructed
+        return value
+    }
+}
