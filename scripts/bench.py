@@ -52,8 +52,18 @@ def swift_coordinator(i, leak):
         childCoordinators.append(detail)
         detail.start()
 """
+    # A screen's strong back-reference is a cycle only when the coordinator keeps the navigation stack
+    # the screen is on: those features own their navigation controller.
+    owns_stack = leak in ("strong_coordinator_reference", "strong_delegate", "strong_coordinator_reference_objc")
+    navigation = "let navigationController" if owns_stack else "unowned let navigationController"
+    # A child that hands itself to its parent may be kept by it: the unretained one does not.
+    finish = "" if not_retained else f"""
+    func finish() {{
+        parent?.childDidFinish(self)
+    }}
+"""
     opening = "{" if closure_leak else "{ [weak self] in"
-    finish = "self.showDetail(id: 0)" if closure_leak else "self?.showDetail(id: 0)"
+    on_finish = "self.showDetail(id: 0)" if closure_leak else "self?.showDetail(id: 0)"
     legacy = f"""
     func showLegacy() {{
         let legacy = Feature{i}LegacyViewController()
@@ -66,7 +76,7 @@ import UIKit
 
 final class Feature{i}Coordinator: Coordinator {{
     var childCoordinators: [Coordinator] = []
-    unowned let navigationController: UINavigationController
+    {navigation}: UINavigationController
     private var cancellables = Set<AnyCancellable>()
     private let service = Feature{i}Service()
     private var viewModel: Feature{i}ViewModel?
@@ -85,7 +95,7 @@ final class Feature{i}Coordinator: Coordinator {{
             self?.showDetail(id: id)
         }}
         viewModel.onFinish = {opening}
-            {finish}
+            {on_finish}
         }}
         self.viewModel = viewModel
         viewModel.events
@@ -137,11 +147,7 @@ final class {child}: Coordinator {{
         viewController.title = "Detail {i}"
         navigationController.present(viewController, animated: true)
     }}
-
-    func finish() {{
-        parent?.childDidFinish(self)
-    }}
-}}
+{finish}}}
 """
 
 
