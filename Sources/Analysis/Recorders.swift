@@ -11,6 +11,8 @@ func standardRecorders(types: TypeIndex, callables: Callables, helpers: ChildHel
         StoreRecorder(types: types, callables: callables),
         // UIKit containers keeping view controllers through a property (push, present, root).
         ContainerRecorder(),
+        // Cells a view controller's own table or collection view hands out (the list keeps them).
+        CellRecorder(types: types),
         // Closures handed to APIs that keep them (observers, timers, Combine) and timer targets.
         RegistrationRecorder(),
         // What each closure captures of the locals around it.

@@ -30,6 +30,16 @@ public enum KnowledgeTables {
         "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
     ]
 
+    /// UIKit list views: a table or collection view keeps the cells it shows (its visible and reusable
+    /// cells) for as long as it lives.
+    public static let listViewClasses: Set<String> = ["UITableView", "UICollectionView"]
+    /// View controllers whose view is their list view.
+    public static let listViewControllerClasses: Set<String> = ["UITableViewController", "UICollectionViewController"]
+    /// The calls a list view hands out one of its cells with.
+    public static let cellDequeueCalls: Set<String> = [
+        "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "dequeueConfiguredReusableCell",
+    ]
+
     /// Properties of framework containers whose assignment makes the container keep the value.
     public static let containerProperties: Set<String> = ["rootViewController", "viewControllers"]
 

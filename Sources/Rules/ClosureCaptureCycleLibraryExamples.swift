@@ -42,6 +42,27 @@ extension ClosureCaptureCycleExamples {
                     func section(columns: Int) -> NSCollectionLayoutSection? { nil }
                 }
                 """),
+            // A table view keeps the cells it shows and the controller keeps its table view: a closure
+            // the cell keeps that uses the controller closes the cycle (pocket-casts chapters, fixed with
+            // '[weak self]').
+            Example("""
+                import UIKit
+                final class ChapterCell: UITableViewCell {
+                    var onLinkTapped: ((URL) -> Void)?
+                    func populate(title: String, linkTapped: @escaping (URL) -> Void) { onLinkTapped = linkTapped }
+                }
+                final class ChaptersViewController: UIViewController, UITableViewDataSource {
+                    @IBOutlet var chaptersTable: UITableView!
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Chapter", for: indexPath) as! ChapterCell
+                        cell.populate(title: "Intro") ↓⟦error: closure stored in 'ChapterCell.onLinkTapped' captures 'self' (ChaptersViewController) strongly; 'ChaptersViewController' owns 'ChapterCell' through 'tableView' (dequeueReusableCell⟧{ url in
+                            self.present(UIViewController(), animated: true)
+                        }
+                        return cell
+                    }
+                }
+                """),
             // A cell from a pod, which coordlint cannot see, kept by the controller's property: the
             // closure assigned to its member is kept by that cell.
             Example("""
@@ -139,5 +160,33 @@ extension ClosureCaptureCycleExamples {
                     func finish() {}
                 }
                 """),
+    ]
+
+    /// Framework and library shapes that must stay quiet.
+    static let libraryCleanShapes: [Example] = [
+        // A data source that is no view controller does not own the table it serves; a controller that
+        // captures itself weakly closes nothing.
+        Example("""
+            import UIKit
+            final class ChapterCell: UITableViewCell {
+                var onLinkTapped: ((URL) -> Void)?
+            }
+            final class ChaptersDataSource: NSObject, UITableViewDataSource {
+                var opened: [URL] = []
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Chapter", for: indexPath) as! ChapterCell
+                    cell.onLinkTapped = { url in self.opened.append(url) }
+                    return cell
+                }
+            }
+            final class ChaptersViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Chapter", for: indexPath) as! ChapterCell
+                    cell.onLinkTapped = { [weak self] url in self?.present(UIViewController(), animated: true) }
+                    return cell
+                }
+            }
+            """),
     ]
 }
