@@ -30,7 +30,7 @@ struct Callables: Sendable {
     var returnedClosureFunctions: [SourceLocation: [CarriedClosure]] = [:]
     private var methodNames: [String: Set<String>] = [:]
 
-    init(functions: [FunctionRef]) {
+    init(functions: [FunctionRef], structs: Set<String> = []) {
         for ref in functions {
             guard let owner = ref.owner else { continue }
             let function = ref.function
@@ -62,6 +62,80 @@ struct Callables: Sendable {
                 .append(Callable(function: function, storedParameters: stored))
             if function.kind == .method { methodNames[owner, default: []].insert(function.name) }
         }
+        addWrappedStores(structs: structs)
+    }
+
+    /// Parameters kept through an object the body creates and keeps: `map[key] = Wrapper(block: block)`,
+    /// `items.append(Item(action: action))`, `self.entry = Entry(handler: handler)` — when the created
+    /// type's initializer keeps that argument (or it is a struct's memberwise initializer). A subscript
+    /// assignment into a property (`map[key] = block`) keeps the value too.
+    private mutating func addWrappedStores(structs: Set<String>) {
+        for key in byKey.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) }) {
+            for (position, callable) in byKey[key]!.enumerated() {
+                let function = callable.function
+                let parameterNames = Set(function.parameters.map(\.name))
+                func ownProperty(_ target: ValueExpression) -> String? {
+                    switch target {
+                    case .member(.selfReference, let property), .subscriptAccess(.member(.selfReference, let property)):
+                        return property
+                    case .name(let property), .subscriptAccess(.name(let property)):
+                        return parameterNames.contains(property) ? nil : property
+                    default:
+                        return nil
+                    }
+                }
+                // `observers[id] = block; return Cancellable { self.observers[id] = nil }`: a registration
+                // that hands back its own undo is released when the caller cancels it.
+                func undoes(_ property: String) -> Bool {
+                    function.events.contains { event in
+                        switch event.kind {
+                        case .assignment(let target, "=", .nilLiteral): return ownProperty(target) == property
+                        case .call(let call): return call.base.flatMap(ownProperty) == property
+                            && KnowledgeTables.collectionRemoves.contains(call.name)
+                        default: return false
+                        }
+                    }
+                }
+                for (index, parameter) in function.parameters.enumerated() {
+                    var added: [String] = []
+                    for event in function.events where event.closure == nil {
+                        switch event.kind {
+                        case .assignment(let target, "=", let value):
+                            guard let property = ownProperty(target) else { continue }
+                            if case .subscriptAccess = target, value == .name(parameter.name) { added.append(property) }
+                            if case .call(let call) = value, keeps(call, parameter.name, structs: structs) { added.append(property) }
+                        case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name):
+                            guard let base = call.base, let property = ownProperty(base),
+                                  case .call(let made)? = call.arguments.first?.value,
+                                  keeps(made, parameter.name, structs: structs) else { continue }
+                            added.append(property)
+                        default:
+                            continue
+                        }
+                    }
+                    for property in added where !byKey[key]![position].storedParameters[index].contains(property)
+                        && !undoes(property) {
+                        byKey[key]![position].storedParameters[index].append(property)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `T(…, label: name, …)` creates an object that keeps the argument `name`.
+    private func keeps(_ call: CallExpression, _ name: String, structs: Set<String>) -> Bool {
+        let type: String
+        if call.base == nil, call.name.first?.isUppercase == true {
+            type = call.name
+        } else if call.name == "init", case .name(let written)? = call.base {
+            type = written
+        } else {
+            return false
+        }
+        guard let index = call.arguments.firstIndex(where: { $0.value == .name(name) }) else { return false }
+        let (matching, binding, candidates) = match(call, of: type, kind: .initializer)
+        if let matching, index < binding.count { return !matching.storedParameters[binding[index]].isEmpty }
+        return candidates == 0 && structs.contains(type) && call.arguments[index].label != nil
     }
 
     /// The method a call on `owner` resolves to by base name: `owner`'s own, else the first of its

@@ -62,7 +62,8 @@ public final class Program: @unchecked Sendable {
         }
         self.functions = functions
         let callables = {
-            var callables = Callables(functions: functions)
+            var callables = Callables(functions: functions,
+                                      structs: Set(types.sortedNames.filter { types[$0]?.kind == .struct }))
             callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
             callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions)
             return callables

@@ -45,6 +45,31 @@ enum ClosureCaptureCycleExamples {
                     }
                 }
                 """),
+            // The callee keeps the closure inside a value it creates and puts in a dictionary property:
+            // the registry the controller owns keeps the closure (simplenote publish state, fixed with
+            // '[weak self]').
+            Example("""
+                final class Note { var key = "" }
+                final class PublishStateObserver {
+                    private var callbackMap = [String: PublishListenWrapper]()
+                    func beginListening(to note: Note, onResponse: @escaping (Note) -> Void) {
+                        callbackMap[note.key] = PublishListenWrapper(note: note, block: onResponse)
+                    }
+                }
+                struct PublishListenWrapper {
+                    let note: Note
+                    let block: (Note) -> Void
+                }
+                final class PublishController {
+                    let publishStateObserver = PublishStateObserver()
+                    func updatePublishState(for note: Note) {
+                        publishStateObserver.beginListening(to: note) ↓⟦error: closure stored in 'PublishStateObserver.callbackMap' captures 'self' (PublishController) strongly⟧{ note in
+                            self.handle(note)
+                        }
+                    }
+                    func handle(_ note: Note) {}
+                }
+                """),
             // A cell's bag emptied in 'prepareForReuse' is not emptied on the cell's way out: the cells
             // a table holds when it goes away are never prepared again (mastodon-ios timestamp sinks).
             Example("""

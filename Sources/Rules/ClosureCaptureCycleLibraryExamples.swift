@@ -162,8 +162,30 @@ extension ClosureCaptureCycleExamples {
                 """),
     ]
 
-    /// Framework and library shapes that must stay quiet.
+    /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
+        // A registration that hands back its own undo (the token removes the entry) is released when the
+        // view cancels it (home-assistant server observers).
+        Example("""
+            final class Cancellable { let cancel: () -> Void; init(_ cancel: @escaping () -> Void) { self.cancel = cancel } }
+            final class Server {
+                var name = ""
+                private var observers = [Int: (String) -> Void]()
+                func observe(_ block: @escaping (String) -> Void) -> Cancellable {
+                    let id = observers.count
+                    observers[id] = block
+                    return Cancellable { [weak self] in self?.observers[id] = nil }
+                }
+            }
+            final class AccountRow {
+                let server: Server
+                var title = ""
+                var observer: Cancellable?
+                init(server: Server) { self.server = server }
+                func appear() { observer = server.observe { name in self.title = name } }
+                func disappear() { observer?.cancel() }
+            }
+            """),
         // A data source that is no view controller does not own the table it serves; a controller that
         // captures itself weakly closes nothing.
         Example("""
