@@ -40,18 +40,13 @@ struct Callables: Sendable {
                 for event in function.events where event.closure == nil {
                     switch event.kind {
                     case .assignment(let target, "=", .name(parameter.name)):
-                        switch target {
-                        case .member(.selfReference, let property): stored[index].append(property)
-                        case .name(let property) where !parameterNames.contains(property): stored[index].append(property)
-                        default: break
-                        }
+                        if case .subscriptAccess = target { continue }  // kept too, but found with the wrapped stores
+                        if let property = Self.ownProperty(target, parameters: parameterNames) { stored[index].append(property) }
                     // `rows.append(row)`: the parameter is kept in a collection property.
                     case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name)
                         && call.arguments.first?.value == .name(parameter.name):
-                        switch call.base {
-                        case .member(.selfReference, let property)?: stored[index].append(property)
-                        case .name(let property)? where !parameterNames.contains(property): stored[index].append(property)
-                        default: break
+                        if let property = call.base.flatMap({ Self.ownProperty($0, parameters: parameterNames) }) {
+                            stored[index].append(property)
                         }
                     default:
                         break
@@ -74,16 +69,7 @@ struct Callables: Sendable {
             for (position, callable) in byKey[key]!.enumerated() {
                 let function = callable.function
                 let parameterNames = Set(function.parameters.map(\.name))
-                func ownProperty(_ target: ValueExpression) -> String? {
-                    switch target {
-                    case .member(.selfReference, let property), .subscriptAccess(.member(.selfReference, let property)):
-                        return property
-                    case .name(let property), .subscriptAccess(.name(let property)):
-                        return parameterNames.contains(property) ? nil : property
-                    default:
-                        return nil
-                    }
-                }
+                func ownProperty(_ target: ValueExpression) -> String? { Self.ownProperty(target, parameters: parameterNames) }
                 // `observers[id] = block; return Cancellable { self.observers[id] = nil }`: a registration
                 // that hands back its own undo is released when the caller cancels it.
                 func undoes(_ property: String) -> Bool {
@@ -122,17 +108,21 @@ struct Callables: Sendable {
         }
     }
 
+    /// The property of `self` an expression names (`p`, `self.p`, `p[key]`), never a parameter.
+    private static func ownProperty(_ target: ValueExpression, parameters: Set<String>) -> String? {
+        switch target {
+        case .member(.selfReference, let property), .subscriptAccess(.member(.selfReference, let property)):
+            return property
+        case .name(let property), .subscriptAccess(.name(let property)):
+            return parameters.contains(property) ? nil : property
+        default:
+            return nil
+        }
+    }
+
     /// Whether `T(…, label: name, …)` creates an object that keeps the argument `name`.
     private func keeps(_ call: CallExpression, _ name: String, structs: Set<String>) -> Bool {
-        let type: String
-        if call.base == nil, call.name.first?.isUppercase == true {
-            type = call.name
-        } else if call.name == "init", case .name(let written)? = call.base {
-            type = written
-        } else {
-            return false
-        }
-        guard let index = call.arguments.firstIndex(where: { $0.value == .name(name) }) else { return false }
+        guard let type = FrameworkObjects.constructedType(call), let index = call.arguments.firstIndex(where: { $0.value == .name(name) }) else { return false }
         let (matching, binding, candidates) = match(call, of: type, kind: .initializer)
         if let matching, index < binding.count { return !matching.storedParameters[binding[index]].isEmpty }
         return candidates == 0 && structs.contains(type) && call.arguments[index].label != nil
@@ -159,25 +149,27 @@ struct Callables: Sendable {
         byKey[Key(owner, kind, name)] ?? []
     }
 
-    /// Whether the method a call on `owner` resolves to (its own or its family's) returns a one-shot publisher.
-    func returnsOneShotPublisher(_ call: CallExpression, on owner: String, family: Set<String>) -> Bool {
+    /// The method a call on `owner` resolves to, by its arguments: `owner`'s own, else the first of its
+    /// family that declares one; nil when none does or the first that does has several that accept it.
+    private func resolvedMethod(_ call: CallExpression, on owner: String, family: Set<String>) -> Callable? {
         for type in [owner] + family.subtracting([owner]).sorted() {
             let (callable, _, candidates) = match(call, of: type, kind: .method)
-            if let callable { return oneShotPublisherFunctions.contains(callable.function.location) }
-            if candidates > 0 { return false }
+            if let callable { return callable }
+            if candidates > 0 { return nil }
         }
-        return false
+        return nil
+    }
+
+    /// Whether the method a call on `owner` resolves to (its own or its family's) returns a one-shot publisher.
+    func returnsOneShotPublisher(_ call: CallExpression, on owner: String, family: Set<String>) -> Bool {
+        resolvedMethod(call, on: owner, family: family).map { oneShotPublisherFunctions.contains($0.function.location) } ?? false
     }
 
     /// The closures kept by what the method a call resolves to returns, on each receiver type.
     func returnedClosures(_ call: CallExpression, on receivers: [String], types: TypeIndex) -> [CarriedClosure] {
-        var carried: [CarriedClosure] = []
-        for owner in receivers {
-            for type in [owner] + types.family(of: owner).subtracting([owner]).sorted() {
-                let (callable, _, candidates) = match(call, of: type, kind: .method)
-                if let callable { carried += returnedClosureFunctions[callable.function.location] ?? []; break }
-                if candidates > 0 { break }
-            }
+        let carried = receivers.flatMap { owner in
+            resolvedMethod(call, on: owner, family: types.family(of: owner))
+                .flatMap { returnedClosureFunctions[$0.function.location] } ?? []
         }
         return carried.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }

@@ -14,8 +14,8 @@ struct Evaluator {
 
     private(set) var scope = FunctionScope(owner: nil, file: 0, signature: "", parameters: [:], locals: [:])
     private var evaluatedCalls: [CallExpression: Value] = [:]
-    /// The current function's body, for closures invoked where they are written (`InvokedClosures`).
-    private(set) var events: [BodyEvent] = []
+    /// The current function, for closures invoked where they are written (`InvokedClosures`).
+    private(set) var function: FunctionFact?
 
     init(types: TypeIndex, callables: Callables, recorders: [any Recorder],
          closures: @escaping @Sendable (ClosureRef) -> ClosureFact) {
@@ -35,7 +35,7 @@ struct Evaluator {
         scope.isStatic = ref.function.isStatic
         for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
         evaluatedCalls = [:]
-        events = ref.function.events
+        function = ref.function
         for index in recorders.indices { recorders[index].begin(scope) }
         for event in ref.function.events {
             scope.closure = event.closure

@@ -42,12 +42,8 @@ enum FrameworkObjects {
     static func returnedClosures(_ functions: [FunctionRef]) -> [SourceLocation: [CarriedClosure]] {
         var result: [SourceLocation: [CarriedClosure]] = [:]
         for ref in functions where ref.function.kind == .method {
-            let returned = ref.function.events.compactMap { event -> ValueExpression? in
-                if case .returned(let value) = event.kind, event.closure == nil { return value }
-                return nil
-            }
             var carried: [CarriedClosure] = []
-            for expression in returned {
+            for expression in ref.function.returnedExpressions(inClosure: nil) {
                 guard case .call(let call) = expression, constructedType(call) != nil else { carried = []; break }
                 let arguments = call.arguments.map { argument -> Value in
                     if case .closure(let id) = argument.value { return Value(closure: ClosureRef(file: ref.file, id: id)) }

@@ -1,21 +1,21 @@
 import CoordLintCore
 
 /// `lazy var manager: Manager = { … return Extension() }()`: a closure invoked where it is written is
-/// the value it returns (a local it returns, the expression the local was bound to) — the union of its `return`s' values, and an object the expression creates
-/// when every `return` constructs one (the property then owns a new object, as with `= Extension()`).
+/// the value it returns (for a local it returns, the expression the local was bound to) — the union of
+/// its `return`s' values, and an object the expression creates when every `return` constructs one (the
+/// property then owns a new object, as with `= Extension()`).
 extension Evaluator {
     /// The value of `{ … }()`, when the closure returns something.
     mutating func invokedClosure(_ call: CallExpression) -> Value? {
-        guard call.name == "()", call.arguments.isEmpty, case .closure(let id)? = call.base else { return nil }
+        guard call.name == "()", call.arguments.isEmpty, case .closure(let id)? = call.base, let function else { return nil }
         // The closure's own locals (`let viewModel = ViewModel(); …; return viewModel`) stand for the
         // expressions they were bound to: the call is evaluated before the closure's body.
         var bound: [String: ValueExpression] = [:]
-        for event in events where event.closure == id {
+        for event in function.events where event.closure == id {
             if case .binding(let name, _, let expression?) = event.kind { bound[name] = expression }
         }
-        let returned = events.compactMap { event -> ValueExpression? in
-            guard case .returned(let expression) = event.kind, event.closure == id else { return nil }
-            if case .name(let name) = expression, let expression = bound[name] { return expression }
+        let returned = function.returnedExpressions(inClosure: id).map { expression in
+            if case .name(let name) = expression, let bound = bound[name] { return bound }
             return expression
         }
         var value = Value()

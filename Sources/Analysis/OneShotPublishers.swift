@@ -14,10 +14,7 @@ enum OneShotPublishers {
             let key = ref.function.location
             if let known = memo[key] { return known }
             memo[key] = false  // a recursive function is not known to complete
-            let returned = ref.function.events.compactMap { event -> ValueExpression? in
-                if case .returned(let value) = event.kind, event.closure == nil { return value }
-                return nil
-            }
+            let returned = ref.function.returnedExpressions(inClosure: nil)
             let result = !returned.isEmpty && returned.allSatisfy { startsOneShot($0, in: ref) }
             memo[key] = result
             return result

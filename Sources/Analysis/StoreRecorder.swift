@@ -55,14 +55,14 @@ struct StoreRecorder: Recorder {
         case .name(let name):
             guard let owner = scope.owner else { return }
             store(assignment.value, into: name, of: [owner], storingType: owner, at: assignment.location,
-                  storesSelf: assignment.value.isSelf, isNewObject: isNewObject(assignment.expression, scope) || assignment.value.isConstructed,
+                  storesSelf: assignment.value.isSelf, isNewObject: isNewObject(assignment, scope),
                   into: &results)
             recordCarried(assignment.value, into: name, of: [owner], at: assignment.location, into: &results)
         case .member(_, let name):
             guard let holder = assignment.targetBase else { return }
             store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
                   storesSelf: holder.isSelf && assignment.value.isSelf,
-                  isNewObject: isNewObject(assignment.expression, scope) || assignment.value.isConstructed, isStoringObject: assignment.value.isSelf,
+                  isNewObject: isNewObject(assignment, scope), isStoringObject: assignment.value.isSelf,
                   holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
             recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
@@ -254,6 +254,12 @@ struct StoreRecorder: Recorder {
                       holder: kind == .initializer ? .newObject : .unknown, into: &results)
             }
         }
+    }
+
+    /// The assigned value is an object created right there (`T()`, a local bound to one, a closure
+    /// invoked in place that returns one).
+    private func isNewObject(_ assignment: Assignment, _ scope: FunctionScope) -> Bool {
+        isNewObject(assignment.expression, scope) || assignment.value.isConstructed
     }
 
     func isNewObject(_ expression: ValueExpression, _ scope: FunctionScope) -> Bool {

@@ -15,6 +15,16 @@ public struct FunctionRef: Sendable {
     public var owner: String?
 }
 
+extension FunctionFact {
+    /// What the body's `return`s give, in the body itself (`closure` nil) or in one of its closures.
+    func returnedExpressions(inClosure closure: Int?) -> [ValueExpression] {
+        events.compactMap { event in
+            if case .returned(let value) = event.kind, event.closure == closure { return value }
+            return nil
+        }
+    }
+}
+
 /// What an expression denotes, as far as ownership cares: the evaluator's one result type.
 struct Value {
     /// Project types the value may be (a protocol or base class name stays as is).
