@@ -152,9 +152,15 @@ struct Callables: Sendable {
     /// The method a call on `owner` resolves to, by its arguments: `owner`'s own, else the first of its
     /// family that declares one; nil when none does or the first that does has several that accept it.
     private func resolvedMethod(_ call: CallExpression, on owner: String, family: Set<String>) -> Callable? {
+        resolvedMethodBinding(call, on: owner, family: family)?.callable
+    }
+
+    /// The same, with the parameter each argument binds to.
+    func resolvedMethodBinding(_ call: CallExpression, on owner: String, family: Set<String>)
+        -> (callable: Callable, binding: [Int])? {
         for type in [owner] + family.subtracting([owner]).sorted() {
-            let (callable, _, candidates) = match(call, of: type, kind: .method)
-            if let callable { return callable }
+            let (callable, binding, candidates) = match(call, of: type, kind: .method)
+            if let callable { return (callable, binding) }
             if candidates > 0 { return nil }
         }
         return nil

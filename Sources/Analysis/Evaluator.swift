@@ -25,12 +25,13 @@ struct Evaluator {
         self.closures = closures
     }
 
-    private var knowledge: Knowledge { types.knowledge }
+    var knowledge: Knowledge { types.knowledge }
 
     // MARK: Functions
 
     mutating func run(_ ref: FunctionRef) {
         scope = FunctionScope(owner: ref.owner, file: ref.file, signature: ref.function.signature, parameters: [:], locals: [:])
+        scope.location = ref.function.location
         scope.kind = ref.function.kind
         scope.isStatic = ref.function.isStatic
         for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
@@ -177,6 +178,8 @@ struct Evaluator {
             return evaluate(inner)
         case .subscriptAccess(let base):
             return Value(types: evaluate(base).types)
+        case .enumPayload(let subject, let name, let position):
+            return Value(types: evaluate(subject).types.compactMap { types.enumPayloadType(name, position, of: $0) })
         case .literal, .unknown, .boolean, .nilLiteral:
             return Value()
         }
@@ -379,22 +382,5 @@ struct Evaluator {
         return evaluatedCalls[inner]?.types
     }
 
-    private func classify(_ call: CallExpression, receiver: Value) -> CallTarget {
-        if call.base != nil, KnowledgeTables.cancellableStoreCalls.contains(call.signature) { return .cancellableStore }
-        if case .name(let name)? = call.base, KnowledgeTables.targetTimerTypes.contains(name) { return .closureAPI(.timer) }
-        if call.base == nil, KnowledgeTables.targetTimerTypes.contains(call.name) { return .closureAPI(.timer) }
-        if call.base != nil, let kind = knowledge.closureAPI(call.name), kind != .transient { return .closureAPI(kind) }
-        // Objective-C: `[[T alloc] init...]`.
-        if call.name.hasPrefix("init"), case .call(let allocation)? = call.base, allocation.name == "alloc" {
-            return .initializer(type: receiver.types.first)
-        }
-        if call.base == nil, call.name.first?.isUppercase == true {
-            return .initializer(type: types.resolve(call.name, from: scope.owner))
-        }
-        if case .name(let base)? = call.base, base.first?.isUppercase == true, scope.locals[base] == nil {
-            return .staticFactory(type: types.resolve(base, from: scope.owner))
-        }
-        return .method(receivers: call.base != nil ? receiver.types : scope.owner.map { [$0] } ?? [])
-    }
 
 }

@@ -18,6 +18,26 @@ extension Evaluator {
         for result in results.values { merged.merge(result) }
         return merged
     }
+
+    /// What a call is when no project method of its receiver's type takes it: a framework API the
+    /// knowledge table names, an initializer, a static factory, or a method of an unknown receiver.
+    func classify(_ call: CallExpression, receiver: Value) -> CallTarget {
+        if call.base != nil, KnowledgeTables.cancellableStoreCalls.contains(call.signature) { return .cancellableStore }
+        if case .name(let name)? = call.base, KnowledgeTables.targetTimerTypes.contains(name) { return .closureAPI(.timer) }
+        if call.base == nil, KnowledgeTables.targetTimerTypes.contains(call.name) { return .closureAPI(.timer) }
+        if call.base != nil, let kind = knowledge.closureAPI(call.name), kind != .transient { return .closureAPI(kind) }
+        // Objective-C: `[[T alloc] init...]`.
+        if call.name.hasPrefix("init"), case .call(let allocation)? = call.base, allocation.name == "alloc" {
+            return .initializer(type: receiver.types.first)
+        }
+        if call.base == nil, call.name.first?.isUppercase == true {
+            return .initializer(type: types.resolve(call.name, from: scope.owner))
+        }
+        if case .name(let base)? = call.base, base.first?.isUppercase == true, scope.locals[base] == nil {
+            return .staticFactory(type: types.resolve(base, from: scope.owner))
+        }
+        return .method(receivers: call.base != nil ? receiver.types : scope.owner.map { [$0] } ?? [])
+    }
 }
 
 /// An array appended to from several threads.

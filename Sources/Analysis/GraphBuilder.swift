@@ -163,12 +163,18 @@ struct GraphBuilder {
         graph.addOwnership(Edge(from: holder, to: id, strength: .strong, origin: origin, location: location))
         // A struct storing a closure in its own property: the copy the closure captured was taken before
         // the store, so it does not hold the closure (values have no identity to close a cycle with).
-        if let capture = captures.selfCapture(of: ref), graph.nodes[capture.type] != nil,
-           !(capture.isValueCopy && capture.type == holder) {
-            graph.addOwnership(Edge(
-                from: id, to: capture.type, strength: capture.strength,
-                origin: capture.isValueCopy ? .valueCopy(name: "self") : .capture(name: "self", method: ""),
-                location: capture.location))
+        if let capture = captures.selfCapture(of: ref) {
+            // In a class-bound protocol's extension `self` is the conforming object: each conforming class
+            // it may be (where the protocol is not class-bound, '[weak self]' would not compile: silent).
+            let selves = graph.nodes[capture.type] != nil ? [capture.type]
+                : types.isClassBound(protocol: capture.type)
+                    ? types.concreteSubtypes(of: capture.type).filter { graph.nodes[$0]?.isValueType == false } : []
+            for type in selves where !(capture.isValueCopy && type == holder) {
+                graph.addOwnership(Edge(
+                    from: id, to: type, strength: capture.strength,
+                    origin: capture.isValueCopy ? .valueCopy(name: "self") : .capture(name: "self", method: ""),
+                    location: capture.location))
+            }
         }
         // Captured locals and parameters.
         let environment = environments[ref] ?? [:]

@@ -61,6 +61,8 @@ struct FunctionScope {
     var owner: String?
     var file: Int
     var signature: String
+    /// Where the function is declared (its identity for what callers pass to its parameters).
+    var location = SourceLocation(file: "", line: 0, column: 0)
     var kind: FunctionFact.Kind = .method
     /// A static function: `self` is the type, not an object.
     var isStatic = false
@@ -128,6 +130,10 @@ struct Recordings {
     /// teardown a method performs through an observer (`shouldPlay = false` → `didSet` → `stream = nil`).
     var observedAssignments: Set<PropertyAssignmentSite> = []
     var observerClearings: Set<ObserverClearing> = []
+    /// Closures capturing a parameter of their function, and what calls hand to project functions'
+    /// parameters: together, what such a closure keeps (`CapturedParameters`).
+    var capturedParameters: Set<CapturedParameter> = []
+    var parameterArguments: Set<ParameterArgument> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -141,6 +147,8 @@ struct Recordings {
         droppedConstructions.formUnion(other.droppedConstructions)
         observedAssignments.formUnion(other.observedAssignments)
         observerClearings.formUnion(other.observerClearings)
+        capturedParameters.formUnion(other.capturedParameters)
+        parameterArguments.formUnion(other.parameterArguments)
         environments.merge(other.environments) { first, _ in first }
     }
 }

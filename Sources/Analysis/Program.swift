@@ -109,7 +109,7 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.property, $0.member) < ($1.location, $1.holder, $1.property, $1.member)
         }
         let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
-                                 opaqueClosures: opaqueClosures, environments: recordings.environments,
+                                 opaqueClosures: opaqueClosures, environments: CapturedParameters.resolve(recordings),
                                  captures: captures).build()
         self.graph = graph
         var escaping: Set<String> = []

@@ -17,6 +17,8 @@ func standardRecorders(types: TypeIndex, callables: Callables, helpers: ChildHel
         RegistrationRecorder(),
         // What each closure captures of the locals around it.
         ClosureEnvironmentRecorder(),
+        // Closures capturing their function's parameters, and what calls pass to project parameters.
+        CapturedParameterRecorder(types: types, callables: callables),
         // Adds to and removals from child-coordinator collections, directly or through helpers.
         ChildMutationRecorder(types: types, helpers: helpers),
         // Coordinators created and started in a function, and kept by nothing.

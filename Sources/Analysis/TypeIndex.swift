@@ -189,6 +189,14 @@ public struct TypeIndex: Sendable {
         return nil
     }
 
+    /// The type of the associated value at `position` of the enum case `name` of `type`, when it names
+    /// one of the project's types.
+    public func enumPayloadType(_ name: String, _ position: Int, of type: String) -> String? {
+        guard let payload = types[type]?.declaration?.enumCases.first(where: { $0.name == name })?.payload,
+              position < payload.count, payload[position].container == .none else { return nil }
+        return resolve(payload[position].name, from: type)
+    }
+
     /// Concrete types (classes, structs, actors, enums) conforming to a protocol or inheriting from a class.
     public func concreteSubtypes(of name: String) -> [String] {
         subtypes[name] ?? []

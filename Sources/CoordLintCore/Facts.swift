@@ -58,6 +58,8 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var objcName: String?
     /// Declared in Objective-C or marked `@objc` (an `@objc` protocol is class-bound).
     public var isObjC = false
+    /// An enum's cases with associated values, in source order.
+    public var enumCases: [EnumCaseFact] = []
 
     public init(
         name: String, kind: TypeKind, inherited: [String], location: SourceLocation,
@@ -69,6 +71,16 @@ public struct TypeFact: Hashable, Codable, Sendable {
         self.location = location
         self.inheritanceInsertion = inheritanceInsertion
         self.hasInheritanceClause = hasInheritanceClause
+    }
+}
+
+/// `case settings(viewModel: SettingsViewModel, animated: Bool)`: the case and its associated values' types.
+public struct EnumCaseFact: Hashable, Codable, Sendable {
+    public var name: String
+    public var payload: [TypeReference]
+    public init(name: String, payload: [TypeReference]) {
+        self.name = name
+        self.payload = payload
     }
 }
 
@@ -205,68 +217,6 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     /// `start(coordinator:)`, `pushViewController(_:animated:)`.
     public var signature: String {
         "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    }
-}
-
-/// An expression as far as ownership cares. Anything else is `.unknown`.
-public indirect enum ValueExpression: Hashable, Codable, Sendable {
-    case selfReference
-    /// An identifier: a local, a parameter, a type, or a member of `self` used implicitly.
-    case name(String)
-    /// `base.member` (optional chaining and force unwraps seen through).
-    case member(ValueExpression, String)
-    /// `callee(args)`: a call, a construction (`T(...)`), or a static factory (`T.instantiate()`).
-    case call(CallExpression)
-    case closure(Int)
-    case array([ValueExpression])
-    /// `x as! T`, `x as? T`.
-    case cast(ValueExpression, String)
-    /// `&x`.
-    case inOut(ValueExpression)
-    /// `true` / `false` (timers' `repeats:`).
-    case boolean(Bool)
-    /// `nil`.
-    case nilLiteral
-    /// `base[key]`.
-    case subscriptAccess(ValueExpression)
-    /// `x ?? y`, `c ? x : y`: one of these values, whichever the run takes.
-    case alternatives([ValueExpression])
-    case literal
-    case unknown
-}
-
-public struct CallExpression: Hashable, Codable, Sendable {
-    /// The receiver (`nav` in `nav.push(...)`); nil for a bare call (`start()`, `T(...)`).
-    public var base: ValueExpression?
-    public var name: String
-    public var arguments: [CallArgument]
-    public var location: SourceLocation
-
-    public init(base: ValueExpression?, name: String, arguments: [CallArgument], location: SourceLocation) {
-        self.base = base
-        self.name = name
-        self.arguments = arguments
-        self.location = location
-    }
-
-    /// `pushViewController(_:animated:)`.
-    public var signature: String {
-        "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    }
-}
-
-public struct CallArgument: Hashable, Codable, Sendable {
-    public var label: String?
-    public var value: ValueExpression
-    public var location: SourceLocation
-    /// The unlabelled closure after the parentheses (`f(x) { … }`), which binds to a parameter by
-    /// position, whatever that parameter's label.
-    public var isTrailingClosure: Bool
-    public init(label: String?, value: ValueExpression, location: SourceLocation, isTrailingClosure: Bool = false) {
-        self.label = label
-        self.value = value
-        self.location = location
-        self.isTrailingClosure = isTrailingClosure
     }
 }
 

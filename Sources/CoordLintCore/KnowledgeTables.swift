@@ -242,7 +242,10 @@ public enum KnowledgeTables {
     /// Prefixes of Apple framework class names: an unknown superclass so named is a framework class.
     public static let frameworkClassPrefixes = ["UI", "NS"]
     /// Inheriting one of these makes a protocol class-bound (`weak` is then allowed on it).
-    public static let classBoundingNames: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "NSObject"]
+    public static let classBoundingNames: Set<String> = [
+        "AnyObject", "class", "NSObjectProtocol", "NSObject",
+        "ObservableObject",  // Combine: `protocol ObservableObject: AnyObject`
+    ]
 
     // MARK: Teardown (what code does to let go of something on its way out)
 

@@ -5,6 +5,31 @@ enum ClosureCaptureCycleExamples {
     static let triggering: [Example] = ownShapes + libraryShapes
 
     /// Cycles through the project's own objects.
+    /// Quiet shapes next to the triggering ones they look like.
+    static let ownCleanShapes: [Example] = [
+        // A protocol extension's closure kept by a model the conforming class does not keep (a computed
+        // requirement hands out a shared one), and a conformer that is a struct: no cycle through `self`.
+        Example("""
+            struct TabItem { let label: (Bool) -> String }
+            final class TabModel { static let shared = TabModel(); var items: [TabItem]! }
+            protocol TabCoordinating: AnyObject {
+                var model: TabModel { get }
+                func title(active: Bool) -> String
+            }
+            extension TabCoordinating {
+                func setUpTabs() {
+                    var all = [TabItem]()
+                    all.append(TabItem(label: { active in self.title(active: active) }))
+                    model.items = all
+                }
+            }
+            final class MainTabCoordinator: TabCoordinating {
+                var model: TabModel { TabModel.shared }
+                func title(active: Bool) -> String { "" }
+            }
+            """),
+    ]
+
     private static let ownShapes: [Example] = [
             // Several statements, no value returned: a Void closure, so the fix-it adds '[weak self]' and
             // 'guard let self else { return }' and leaves every use of self as it is.
@@ -305,6 +330,29 @@ enum ClosureCaptureCycleExamples {
                         vc.transitions = DetailTransitions(back: ↓⟦error: closure stored in 'DetailTransitions.back' holds a copy of 'self' (AppCoordinator, a struct) and⟧{ nav.popViewController(animated: true) })
                         nav.pushViewController(vc, animated: true)
                     }
+                }
+                """),
+            // In a protocol extension `self` is the conforming object: a class that keeps the tab model the
+            // extension fills keeps the closure that captures it (stinsen tab coordinators, fixed with
+            // '[unowned self]'). The items are gathered in `[Item]()`, an empty collection of written type.
+            Example("""
+                import SwiftUI
+                struct TabItem { let label: (Bool) -> String }
+                final class TabModel { var items: [TabItem]! }
+                protocol TabCoordinating: AnyObject {
+                    var model: TabModel { get }
+                    func title(active: Bool) -> String
+                }
+                extension TabCoordinating {
+                    func setUpTabs() {
+                        var all = [TabItem]()
+                        all.append(TabItem(label: ↓⟦error: closure stored in 'TabItem.label' captures 'self' (MainTabCoordinator, a TabCoordinating) strongly; 'MainTabCoordinator' owns 'TabModel' through 'model'⟧{ active in self.title(active: active) }))
+                        model.items = all
+                    }
+                }
+                final class MainTabCoordinator: TabCoordinating {
+                    let model = TabModel()
+                    func title(active: Bool) -> String { "" }
                 }
                 """),
     ]

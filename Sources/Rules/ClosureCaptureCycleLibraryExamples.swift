@@ -160,10 +160,91 @@ extension ClosureCaptureCycleExamples {
                     func finish() {}
                 }
                 """),
+            // A data source made by a static helper keeps its cell provider; the provider captures the
+            // helper's parameter, which the view model passes on from its own caller: the view controller
+            // that keeps the view model (bound from the scene enum's payload). mastodon pick server, fixed
+            // with '[weak dependency]'.
+            Example("""
+                import UIKit
+                protocol NeedsDependency: AnyObject { var context: String! { get set } }
+                enum PickSection: Hashable { case main }
+                final class PickCell: UITableViewCell {}
+                extension PickSection {
+                    static func dataSource(for tableView: UITableView, dependency: NeedsDependency) -> UITableViewDiffableDataSource<PickSection, Int> {
+                        UITableViewDiffableDataSource(tableView: tableView) ↓⟦error: closure stored in 'PickViewModel.dataSource.cellProvider' captures 'dependency' (PickViewController) strongly; 'PickViewController' owns 'PickViewModel' through 'viewModel' (assigned at Example.swift:32)⟧{ tableView, indexPath, item -> UITableViewCell? in
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! PickCell
+                            cell.textLabel?.text = dependency.context
+                            return cell
+                        }
+                    }
+                }
+                final class PickViewModel {
+                    var dataSource: UITableViewDiffableDataSource<PickSection, Int>?
+                    func setUp(for tableView: UITableView, dependency: NeedsDependency) {
+                        dataSource = PickSection.dataSource(for: tableView, dependency: dependency)
+                    }
+                }
+                final class PickViewController: UIViewController, NeedsDependency {
+                    var context: String!
+                    var viewModel: PickViewModel!
+                    let tableView = UITableView()
+                    override func viewDidLoad() { super.viewDidLoad(); viewModel.setUp(for: tableView, dependency: self) }
+                }
+                enum Scene { case pick(viewModel: PickViewModel) }
+                final class SceneCoordinator {
+                    func viewController(for scene: Scene) -> UIViewController {
+                        switch scene {
+                        case .pick(let viewModel):
+                            let controller = PickViewController()
+                            controller.viewModel = viewModel
+                            return controller
+                        }
+                    }
+                }
+                """),
     ]
 
     /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
+        // The same helper, its parameter captured weakly; and a caller that passes an object the view
+        // model does not belong to.
+        Example("""
+            import UIKit
+            protocol NeedsDependency: AnyObject { var context: String! { get set } }
+            enum PickSection: Hashable { case main }
+            extension PickSection {
+                static func dataSource(for tableView: UITableView, dependency: NeedsDependency) -> UITableViewDiffableDataSource<PickSection, Int> {
+                    UITableViewDiffableDataSource(tableView: tableView) { [weak dependency] tableView, indexPath, item -> UITableViewCell? in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                        cell.textLabel?.text = dependency?.context
+                        return cell
+                    }
+                }
+                static func plainDataSource(for tableView: UITableView, dependency: NeedsDependency) -> UITableViewDiffableDataSource<PickSection, Int> {
+                    UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, item -> UITableViewCell? in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                        cell.textLabel?.text = dependency.context
+                        return cell
+                    }
+                }
+            }
+            final class Settings: NeedsDependency { var context: String! }
+            final class PickViewModel {
+                let settings = Settings()
+                var dataSource: UITableViewDiffableDataSource<PickSection, Int>?
+                var plain: UITableViewDiffableDataSource<PickSection, Int>?
+                func setUp(for tableView: UITableView, dependency: NeedsDependency) {
+                    dataSource = PickSection.dataSource(for: tableView, dependency: dependency)
+                    plain = PickSection.plainDataSource(for: tableView, dependency: settings)
+                }
+            }
+            final class PickViewController: UIViewController, NeedsDependency {
+                var context: String!
+                var viewModel = PickViewModel()
+                let tableView = UITableView()
+                override func viewDidLoad() { super.viewDidLoad(); viewModel.setUp(for: tableView, dependency: self) }
+            }
+            """),
         // A registration that hands back its own undo (the token removes the entry) is released when the
         // view cancels it (home-assistant server observers).
         Example("""

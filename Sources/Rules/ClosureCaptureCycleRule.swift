@@ -37,7 +37,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 // Started and dropped: this cycle is the object's only owner, so '[weak self]' would end it.
                 captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
             case .capture(let name, _) where name == "self":
-                captured = Message.capturesSelf(cycle.anchor.to, tail: tail, advice: Advice.captureWeakly(closure.location, in: program))
+                // In a protocol extension, `self` is the conforming class that closes the cycle.
+                let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to
+                captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(closure.location, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
             case .capture(let name, _):
                 captured = Message.capturesLocal(name, type: cycle.anchor.to, tail: tail)

@@ -148,7 +148,8 @@ final class BodyCollector: SyntaxVisitor {
             let value = binding.initializer.map { expression($0.value) }
             declare(name, value: value)
             events.append(BodyEvent(
-                kind: .binding(name: name, type: binding.typeAnnotation.map { TypeReferenceReader.read($0.type) },
+                kind: .binding(name: name, type: binding.typeAnnotation.map { TypeReferenceReader.read($0.type) }
+                                   ?? binding.initializer.flatMap { TypeReferenceReader.emptyCollection($0.value) },
                                value: value),
                 location: locations.location(pattern), closure: scopes.last?.id))
         }
@@ -161,9 +162,37 @@ final class BodyCollector: SyntaxVisitor {
             return
         }
         let name = node.identifier.text
-        declare(name, value: nil)
-        events.append(BodyEvent(kind: .binding(name: name, type: nil, value: nil), location: locations.location(node),
+        let payload = enumPayload(node)
+        declare(name, value: payload)
+        events.append(BodyEvent(kind: .binding(name: name, type: nil, value: payload), location: locations.location(node),
                                 closure: scopes.last?.id))
+    }
+
+    /// `case .settings(let viewModel)` / `case let .settings(viewModel)` in a `switch`, `if case` or
+    /// `guard case`: the associated value of the matched case, at its position.
+    private func enumPayload(_ pattern: IdentifierPatternSyntax) -> ValueExpression? {
+        var node = Syntax(pattern)
+        while let parent = node.parent, parent.is(ValueBindingPatternSyntax.self) || parent.is(PatternExprSyntax.self) {
+            node = parent
+        }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              let caseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        node = Syntax(call)
+        while let parent = node.parent, parent.is(ExpressionPatternSyntax.self) || parent.is(ValueBindingPatternSyntax.self) {
+            node = parent
+        }
+        let subject: ExprSyntax?
+        if let item = node.parent?.as(SwitchCaseItemSyntax.self) {
+            subject = item.parent?.parent?.parent?.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+        } else if let condition = node.parent?.as(MatchingPatternConditionSyntax.self) {
+            subject = condition.initializer.value
+        } else {
+            subject = nil
+        }
+        return subject.map { .enumPayload(expression($0), caseName, position) }
     }
 
     override func visitPost(_ node: OptionalBindingConditionSyntax) {

@@ -116,6 +116,17 @@ final class DeclarationCollector: SyntaxVisitor {
 
     // MARK: Members
 
+    /// `case settings(viewModel: SettingsViewModel)`: what a pattern binding of the case is.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = typeStack.last else { return .skipChildren }
+        for element in node.elements {
+            guard let parameters = element.parameterClause?.parameters else { continue }
+            types[owner.index].enumCases.append(EnumCaseFact(
+                name: element.name.text, payload: parameters.map { TypeReferenceReader.read($0.type) }))
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = typeStack.last else {
             collectGlobal(node)

@@ -66,6 +66,23 @@ enum TypeReferenceReader {
         return TypeReference(name: "")
     }
 
+    /// The type an empty collection's initializer writes: `[Item]()`, `[Key: Item]()`.
+    static func emptyCollection(_ value: ExprSyntax) -> TypeReference? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else {
+            return nil
+        }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first?.expression, element.is(DeclReferenceExprSyntax.self) || element.is(MemberAccessExprSyntax.self) {
+            return TypeReference(name: element.trimmedDescription, container: .array)
+        }
+        if let dictionary = call.calledExpression.as(DictionaryExprSyntax.self),
+           case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first?.value,
+           element.is(DeclReferenceExprSyntax.self) || element.is(MemberAccessExprSyntax.self) {
+            return TypeReference(name: element.trimmedDescription, container: .dictionary)
+        }
+        return nil
+    }
+
     static func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeSyntax] {
         guard let clause else { return [] }
         return clause.arguments.compactMap { argument in

@@ -1,0 +1,66 @@
+/// Expressions in function bodies, as the frontends write them and the analysis evaluates them.
+
+/// An expression as far as ownership cares. Anything else is `.unknown`.
+public indirect enum ValueExpression: Hashable, Codable, Sendable {
+    case selfReference
+    /// An identifier: a local, a parameter, a type, or a member of `self` used implicitly.
+    case name(String)
+    /// `base.member` (optional chaining and force unwraps seen through).
+    case member(ValueExpression, String)
+    /// `callee(args)`: a call, a construction (`T(...)`), or a static factory (`T.instantiate()`).
+    case call(CallExpression)
+    case closure(Int)
+    case array([ValueExpression])
+    /// `x as! T`, `x as? T`.
+    case cast(ValueExpression, String)
+    /// `&x`.
+    case inOut(ValueExpression)
+    /// `true` / `false` (timers' `repeats:`).
+    case boolean(Bool)
+    /// `nil`.
+    case nilLiteral
+    /// `base[key]`.
+    case subscriptAccess(ValueExpression)
+    /// `x ?? y`, `c ? x : y`: one of these values, whichever the run takes.
+    case alternatives([ValueExpression])
+    /// The associated value at `position` of the case `name` of an enum value: `viewModel` in
+    /// `switch scene { case .settings(let viewModel): … }` is `.enumPayload(scene, "settings", 0)`.
+    case enumPayload(ValueExpression, String, Int)
+    case literal
+    case unknown
+}
+
+public struct CallExpression: Hashable, Codable, Sendable {
+    /// The receiver (`nav` in `nav.push(...)`); nil for a bare call (`start()`, `T(...)`).
+    public var base: ValueExpression?
+    public var name: String
+    public var arguments: [CallArgument]
+    public var location: SourceLocation
+
+    public init(base: ValueExpression?, name: String, arguments: [CallArgument], location: SourceLocation) {
+        self.base = base
+        self.name = name
+        self.arguments = arguments
+        self.location = location
+    }
+
+    /// `pushViewController(_:animated:)`.
+    public var signature: String {
+        "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+public struct CallArgument: Hashable, Codable, Sendable {
+    public var label: String?
+    public var value: ValueExpression
+    public var location: SourceLocation
+    /// The unlabelled closure after the parentheses (`f(x) { … }`), which binds to a parameter by
+    /// position, whatever that parameter's label.
+    public var isTrailingClosure: Bool
+    public init(label: String?, value: ValueExpression, location: SourceLocation, isTrailingClosure: Bool = false) {
+        self.label = label
+        self.value = value
+        self.location = location
+        self.isTrailingClosure = isTrailingClosure
+    }
+}
