@@ -13,20 +13,44 @@ struct CapturedParameter: Hashable, Sendable {
 }
 
 /// What a call hands to a project function's parameter: the argument's types, or the caller's own
-/// parameter passed on by name (`dependency: dependency`), whose callers decide what it is.
+/// parameter passed on by name (`dependency: dependency`), whose callers decide what it is; and when
+/// the argument is a view controller's own list view (`for: tableView`), that controller and property.
 struct ParameterArgument: Hashable, Sendable {
     var parameter: ParameterKey
     var types: [String]
     var forwarded: ParameterKey?
+    var ownList: ListProperty? = nil
+}
+
+/// A list-view property of the view controller that owns that list.
+struct ListProperty: Hashable, Sendable {
+    var holder: String
+    var property: String
 }
 
 /// Records both, for `CapturedParameters.resolve`.
 struct CapturedParameterRecorder: Recorder {
     let types: TypeIndex
     let callables: Callables
+    /// Locals that hold a parameter again (`guard let dependency = dependency` inside a
+    /// `[weak dependency]` closure): passing one on passes the parameter's object.
+    private var rebound: [String: String] = [:]
+
+    init(types: TypeIndex, callables: Callables) {
+        self.types = types
+        self.callables = callables
+    }
+
+    mutating func begin(_ scope: FunctionScope) { rebound = [:] }
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
         switch observation {
+        case .binding(let name, let expression, _, _):
+            if case .name(let source)? = expression, Self.isParameter(source, in: scope) {
+                rebound[name] = source
+            } else {
+                rebound[name] = nil
+            }
         case .closure(let ref, let environment):
             for name in environment.keys where Self.isParameter(name, in: scope) {
                 results.capturedParameters.insert(CapturedParameter(
@@ -37,14 +61,22 @@ struct CapturedParameterRecorder: Recorder {
                 for (index, parameterIndex) in binding.enumerated()
                 where index < call.arguments.count && parameterIndex < callee.parameters.count {
                     var forwarded: ParameterKey?
-                    if case .name(let name) = call.call.arguments[index].value, Self.isParameter(name, in: scope) {
-                        forwarded = ParameterKey(function: scope.location, name: name)
+                    if case .name(let name) = call.call.arguments[index].value {
+                        if Self.isParameter(name, in: scope) {
+                            forwarded = ParameterKey(function: scope.location, name: name)
+                        } else if let source = rebound[name] {
+                            forwarded = ParameterKey(function: scope.location, name: source)
+                        }
                     }
                     let kept = call.arguments[index].kept
-                    guard !kept.isEmpty || forwarded != nil else { continue }
+                    let ownList = scope.owner.flatMap { owner in
+                        ListViews(types: types).ownListProperty(call.call.arguments[index].value, in: scope, owner: owner)
+                            .map { ListProperty(holder: owner, property: $0) }
+                    }
+                    guard !kept.isEmpty || forwarded != nil || ownList != nil else { continue }
                     results.parameterArguments.insert(ParameterArgument(
                         parameter: ParameterKey(function: callee.location, name: callee.parameters[parameterIndex].name),
-                        types: kept, forwarded: forwarded))
+                        types: kept, forwarded: forwarded, ownList: ownList))
                 }
             }
         default:
@@ -83,22 +115,42 @@ enum CapturedParameters {
         var environments = recordings.environments
         guard !recordings.capturedParameters.isEmpty else { return environments }
         let arguments = Dictionary(grouping: recordings.parameterArguments, by: \.parameter)
-        func passed(to key: ParameterKey, depth: Int, seen: inout Set<ParameterKey>) -> [String] {
-            guard depth < maximumDepth, seen.insert(key).inserted else { return [] }
-            var result: [String] = []
-            for argument in arguments[key] ?? [] {
-                result += argument.types
-                if let forwarded = argument.forwarded { result += passed(to: forwarded, depth: depth + 1, seen: &seen) }
-            }
-            return result
-        }
         for captured in recordings.capturedParameters {
-            var seen: Set<ParameterKey> = []
-            let types = passed(to: captured.parameter, depth: 0, seen: &seen)
+            let types = passed(to: captured.parameter, arguments).flatMap(\.types)
             guard !types.isEmpty, var value = environments[captured.closure]?[captured.parameter.name] else { continue }
             for type in Set(types).sorted() where !value.types.contains(type) { value.types.append(type) }
             environments[captured.closure]![captured.parameter.name] = value
         }
         return environments
+    }
+
+    /// Cells dequeued from a list received as a parameter: kept by each view controller that passes its
+    /// own list there (through the list, as if it had dequeued them itself).
+    static func cellContainers(_ recordings: Recordings) -> Set<ContainerOwnership> {
+        guard !recordings.parameterCells.isEmpty else { return [] }
+        let arguments = Dictionary(grouping: recordings.parameterArguments, by: \.parameter)
+        var result: Set<ContainerOwnership> = []
+        for item in recordings.parameterCells {
+            for list in Set(passed(to: item.list, arguments).compactMap(\.ownList)) {
+                result.insert(ContainerOwnership(holder: list.holder, via: list.property, strength: .strong,
+                                                 target: item.cell, call: item.call, location: item.location))
+            }
+        }
+        return result
+    }
+
+    /// Every argument handed to a parameter, and to the callers' parameters it was passed on from.
+    private static func passed(to key: ParameterKey, _ arguments: [ParameterKey: [ParameterArgument]]) -> [ParameterArgument] {
+        var seen: Set<ParameterKey> = []
+        func walk(_ key: ParameterKey, depth: Int) -> [ParameterArgument] {
+            guard depth < maximumDepth, seen.insert(key).inserted else { return [] }
+            var result: [ParameterArgument] = []
+            for argument in arguments[key] ?? [] {
+                result.append(argument)
+                if let forwarded = argument.forwarded { result += walk(forwarded, depth: depth + 1) }
+            }
+            return result
+        }
+        return walk(key, depth: 0)
     }
 }

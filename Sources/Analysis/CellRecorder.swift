@@ -8,16 +8,87 @@ import CoordLintCore
 /// The list must be the controller's own: the receiver is a parameter or property typed as a list view,
 /// and the controller is a `UITableViewController`/`UICollectionViewController` or declares a list-view
 /// property. A data source object that is not a view controller does not own the list it serves.
+///
+/// A list a function only receives (`static func dataSource(for tableView: UITableView)`, or a diffable
+/// data source's cell provider, whose first parameter is the list handed to the data source) belongs
+/// to whichever controller passes its own list there: recorded by parameter, resolved over the callers.
 struct CellRecorder: Recorder {
     let types: TypeIndex
+    /// Closure → the name of its first parameter, in the function being evaluated.
+    private var firstParameters: [Int: String] = [:]
+    /// Cells dequeued from a closure's first parameter, and the list each data-source closure serves
+    /// (matched at the function's end: the call and the closure's body come in either order).
+    private var dequeuedInClosures: [(closure: Int, cells: [String], call: CallExpression)] = []
+    private var servedLists: [Int: ListSource] = [:]
+
+    /// The list a function dequeues from: a view controller's own list property, or a parameter.
+    private enum ListSource {
+        case own(holder: String, property: String)
+        case parameter(ParameterKey)
+    }
+
+    init(types: TypeIndex) { self.types = types }
+
+    mutating func begin(_ scope: FunctionScope) {
+        firstParameters = [:]
+        dequeuedInClosures = []
+        servedLists = [:]
+    }
+
+    mutating func end(_ scope: FunctionScope, into results: inout Recordings) {
+        for item in dequeuedInClosures {
+            guard let source = servedLists[item.closure] else { continue }
+            for cell in item.cells { Self.keep(cell, dequeuedBy: item.call, in: source, into: &results) }
+        }
+    }
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
-        guard case .binding(_, let expression?, let value, _) = observation, let owner = scope.owner,
-              let call = Self.dequeue(expression), let list = listName(call.base, in: scope, owner: owner),
-              ownsListView(owner) else { return }
-        for target in value.types where types[target]?.kind == .class {
-            results.containers.insert(ContainerOwnership(
-                holder: owner, via: list, strength: .strong, target: target, call: call.name, location: call.location))
+        guard let owner = scope.owner else { return }
+        switch observation {
+        case .binding(let name, nil, _, _):
+            // A closure's parameters are bound first, in order, before anything in its body.
+            if let closure = scope.closure, firstParameters[closure] == nil { firstParameters[closure] = name }
+        case .binding(_, let expression?, let value, _):
+            guard let call = Self.dequeue(expression) else { return }
+            let cells = value.types.filter { types[$0]?.kind == .class }
+            guard !cells.isEmpty else { return }
+            if case .name(let name)? = call.base, let closure = scope.closure, firstParameters[closure] == name {
+                dequeuedInClosures.append((closure, cells, call))
+            } else if let source = source(of: call.base, in: scope, owner: owner) {
+                for cell in cells { Self.keep(cell, dequeuedBy: call, in: source, into: &results) }
+            }
+        case .call(let evaluated):
+            guard let label = KnowledgeTables.listDataSourceInitializers[evaluated.call.name],
+                  let list = evaluated.call.arguments.first(where: { $0.label == label })?.value,
+                  let source = source(of: list, in: scope, owner: owner) else { return }
+            for argument in evaluated.call.arguments {
+                if case .closure(let id) = argument.value { servedLists[id] = source }
+            }
+        default:
+            return
+        }
+    }
+
+    /// A list parameter stands for the controller's own list when the function is the controller's;
+    /// otherwise its callers decide.
+    private func source(of list: ValueExpression?, in scope: FunctionScope, owner: String) -> ListSource? {
+        let lists = ListViews(types: types)
+        if case .name(let name)? = list, scope.locals[name] == nil, let parameter = scope.parameters[name] {
+            guard lists.isListView(parameter.type?.name) else { return nil }
+            return lists.ownsListView(owner) ? .own(holder: owner, property: name)
+                : .parameter(ParameterKey(function: scope.location, name: name))
+        }
+        return lists.ownListProperty(list, in: scope, owner: owner).map { .own(holder: owner, property: $0) }
+    }
+
+    private static func keep(_ cell: String, dequeuedBy call: CallExpression, in source: ListSource,
+                             into results: inout Recordings) {
+        switch source {
+        case .own(let holder, let property):
+            results.containers.insert(ContainerOwnership(holder: holder, via: property, strength: .strong, target: cell,
+                                                         call: call.name, location: call.location))
+        case .parameter(let key):
+            results.parameterCells.insert(ParameterCell(list: key, cell: cell, call: call.name, location: call.location))
         }
     }
 
@@ -29,28 +100,39 @@ struct CellRecorder: Recorder {
         default: return nil
         }
     }
+}
 
-    /// The name of the list view the call is made on, when it is typed as one: a parameter
-    /// (`tableView` of a data source method) or a property of the controller.
-    private func listName(_ base: ValueExpression?, in scope: FunctionScope, owner: String) -> String? {
-        switch base {
-        case .name(let name)?:
-            if let parameter = scope.parameters[name] { return isListView(parameter.type?.name) ? name : nil }
-            if scope.locals[name] != nil { return nil }
-            return isListView(types.property(named: name, of: owner)?.property.type?.name) ? name : nil
-        case .member(.selfReference, let name)?:
-            return isListView(types.property(named: name, of: owner)?.property.type?.name) ? name : nil
-        default:
-            return nil
+/// A cell dequeued from a list a function receives as a parameter.
+struct ParameterCell: Hashable, Sendable {
+    var list: ParameterKey
+    var cell: String
+    var call: String
+    var location: SourceLocation
+}
+
+/// Which list views a view controller owns.
+struct ListViews {
+    let types: TypeIndex
+
+    /// The list-view property of a view controller that owns a list that an expression names
+    /// (`tableView`, `self.tableView`; not a local or parameter).
+    func ownListProperty(_ expression: ValueExpression?, in scope: FunctionScope, owner: String) -> String? {
+        let name: String
+        switch expression {
+        case .name(let written)? where scope.locals[written] == nil && scope.parameters[written] == nil: name = written
+        case .member(.selfReference, let written)?: name = written
+        default: return nil
         }
+        guard isListView(types.property(named: name, of: owner)?.property.type?.name), ownsListView(owner) else { return nil }
+        return name
     }
 
-    private func isListView(_ written: String?) -> Bool {
+    func isListView(_ written: String?) -> Bool {
         written.map { KnowledgeTables.listViewClasses.contains(Knowledge.simpleName($0)) } ?? false
     }
 
     /// A view controller (by lineage) whose view is a list, or that keeps a list-view property.
-    private func ownsListView(_ owner: String) -> Bool {
+    func ownsListView(_ owner: String) -> Bool {
         guard let type = types[owner] else { return false }
         let lineage = type.ancestors.map(Knowledge.simpleName)
         if lineage.contains(where: KnowledgeTables.listViewControllerClasses.contains) { return true }

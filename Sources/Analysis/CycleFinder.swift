@@ -4,7 +4,7 @@ import CoordLintCore
 /// strong (the back-reference), followed by the path from its target back to its source.
 public struct Cycle: Sendable, Hashable {
     public var edges: [Edge]
-    /// Other elementary cycles broken by the same edge.
+    /// Other elementary cycles broken by the same edge (close variants of this one: `CycleFinder.variants`).
     public var alsoBreaks: Int
     public var anchor: Edge { edges[0] }
     /// What kind of reference breaks it (set by the analysis; which rule reports it follows).
@@ -44,7 +44,7 @@ public struct CycleFinder {
     }
 
     public func cycles() -> [Cycle] {
-        var byAnchor: [Edge: (cycle: [Edge], count: Int)] = [:]
+        var byAnchor: [Edge: (cycle: [Edge], lengths: [Int])] = [:]
         for component in stronglyConnectedComponents() {
             for cycle in elementaryCycles(in: component) {
                 let anchorIndex = cycle.indices.min { lhs, rhs in
@@ -55,16 +55,23 @@ public struct CycleFinder {
                 if let existing = byAnchor[anchor] {
                     let better = rotated.count < existing.cycle.count
                         || (rotated.count == existing.cycle.count && rotated.lexicographicallyPrecedes(existing.cycle))
-                    byAnchor[anchor] = (better ? rotated : existing.cycle, existing.count + 1)
+                    byAnchor[anchor] = (better ? rotated : existing.cycle, existing.lengths + [rotated.count])
                 } else {
-                    byAnchor[anchor] = (rotated, 1)
+                    byAnchor[anchor] = (rotated, [rotated.count])
                 }
             }
         }
         return byAnchor.values
-            .map { Cycle(edges: $0.cycle, alsoBreaks: $0.count - 1) }
+            .map { Cycle(edges: $0.cycle, alsoBreaks: Self.variants(of: $0.cycle.count, among: $0.lengths)) }
             .sorted { $0.anchor.location != $1.anchor.location ? $0.anchor.location < $1.anchor.location
                 : $0.edges.lexicographicallyPrecedes($1.edges) }
+    }
+
+    /// The other cycles a fix also breaks, counted among those at most one reference longer than the
+    /// one shown: longer ones go through type-level joins (a bag every cell class declares, a capture
+    /// typed by a protocol) more than through one object's references.
+    static func variants(of length: Int, among lengths: [Int]) -> Int {
+        lengths.filter { $0 <= length + 1 }.count - 1
     }
 
     /// The reference a fix removes: a capture is one whatever type the captured object turns out to be
@@ -135,38 +142,47 @@ public struct CycleFinder {
         }
     }
 
-    /// Elementary cycles of a component, each starting at its smallest node (so each is found once).
+    /// Elementary cycles of a component, each starting at its smallest node (so each is found once),
+    /// shortest first: when a large component reaches the bound, what is left out are its longest
+    /// cycles, never a short one of its own back-reference.
     func elementaryCycles(in component: [String]) -> [[Edge]] {
         let members = Set(component)
         let order = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($1, $0) })
         var result: [[Edge]] = []
         // Parallel container edges (the same view controller pushed in several places) are one reference.
+        var successorCache: [String: [Edge]] = [:]
         func successors(of node: String) -> [Edge] {
+            if let known = successorCache[node] { return known }
             var seen: Set<String> = []
-            return retainingEdges(from: node).filter { edge in
+            let edges = retainingEdges(from: node).filter { edge in
                 guard members.contains(edge.to) else { return false }
                 if case .container = edge.origin { return seen.insert("container→\(edge.to)").inserted }
                 return true
             }
+            successorCache[node] = edges
+            return edges
         }
-        for start in component {
-            var path: [Edge] = []
-            var visited: Set<String> = [start]
-            func explore(_ node: String) {
-                guard result.count < Self.maximumCyclesPerComponent else { return }
-                for edge in successors(of: node) {
-                    if edge.to == start {
-                        result.append(path + [edge])
-                    } else if order[edge.to]! > order[start]!, !visited.contains(edge.to), path.count + 1 < Self.maximumLength {
-                        visited.insert(edge.to)
-                        path.append(edge)
-                        explore(edge.to)
-                        path.removeLast()
-                        visited.remove(edge.to)
+        for length in 1...Self.maximumLength {
+            for start in component {
+                var path: [Edge] = []
+                var visited: Set<String> = [start]
+                func explore(_ node: String) {
+                    guard result.count < Self.maximumCyclesPerComponent else { return }
+                    for edge in successors(of: node) {
+                        if edge.to == start {
+                            if path.count + 1 == length { result.append(path + [edge]) }
+                        } else if path.count + 1 < length, order[edge.to]! > order[start]!, !visited.contains(edge.to) {
+                            visited.insert(edge.to)
+                            path.append(edge)
+                            explore(edge.to)
+                            path.removeLast()
+                            visited.remove(edge.to)
+                        }
                     }
                 }
+                explore(start)
             }
-            explore(start)
+            if result.count >= Self.maximumCyclesPerComponent { break }
         }
         return result
     }
@@ -176,8 +192,9 @@ public struct CycleFinder {
 /// the first question that tells two edges apart decides.
 public enum BackReference {
     /// 1. The kind of reference. A closure's capture first (a capture list fixes it without touching
-    ///    any declaration), then a value copy inside a closure, then a stored property; a closure's
-    ///    storage and a container's keeping (UIKit's own, never the app's to weaken) last.
+    ///    any declaration; `self` before another name, as `[weak self]` is the usual fix), then a value
+    ///    copy inside a closure, then a stored property; a closure's storage and a container's keeping
+    ///    (UIKit's own, never the app's to weaken) last.
     /// 2. Not where the holder created its target (`let viewModel = ViewModel()`): that is the owner.
     /// 3. Where the target stored itself (`Presenter(container: self)`, `child.parent = self`): the
     ///    object handing itself out is the owner being pointed back at (single references only).
@@ -211,7 +228,7 @@ public enum BackReference {
         let from = graph.nodes[edge.from]?.kind ?? .other
         let to = graph.nodes[edge.to]?.kind ?? .other
         switch edge.origin {
-        case .capture: return [4]
+        case .capture(let name, _): return [4, name == "self" ? 1 : 0]
         case .valueCopy: return [3]
         case .closureStorage: return [1]
         case .container: return [0]

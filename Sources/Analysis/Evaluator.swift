@@ -29,6 +29,16 @@ struct Evaluator {
 
     // MARK: Functions
 
+    /// Whether an event in closure `inner` (nil: the function's own body) is inside closure `outer`.
+    private func isWithin(_ inner: Int?, _ outer: Int, file: Int) -> Bool {
+        var current = inner
+        while let id = current {
+            if id == outer { return true }
+            current = closures(ClosureRef(file: file, id: id)).parent
+        }
+        return false
+    }
+
     mutating func run(_ ref: FunctionRef) {
         scope = FunctionScope(owner: ref.owner, file: ref.file, signature: ref.function.signature, parameters: [:], locals: [:])
         scope.location = ref.function.location
@@ -38,7 +48,13 @@ struct Evaluator {
         evaluatedCalls = [:]
         function = ref.function
         for index in recorders.indices { recorders[index].begin(scope) }
+        // Names a closure binds (its parameters, its own `let`s) go out of scope where it ends.
+        var shadowed: [(closure: Int, name: String, previous: Value?)] = []
         for event in ref.function.events {
+            while let last = shadowed.last, !isWithin(event.closure, last.closure, file: ref.file) {
+                scope.locals[last.name] = last.previous
+                shadowed.removeLast()
+            }
             scope.closure = event.closure
             switch event.kind {
             case .binding(let name, let type, let expression):
@@ -54,6 +70,7 @@ struct Evaluator {
                 notify(.binding(name: name, expression: expression, value: value, constructed: constructed))
                 value.localName = name
                 value.root = nil
+                if let closure = event.closure { shadowed.append((closure, name, scope.locals[name])) }
                 scope.locals[name] = value
             case .assignment(let target, let op, let expression):
                 guard op == "=" || op == "+=" else { continue }
@@ -116,6 +133,13 @@ struct Evaluator {
     var selfValue: Value {
         guard let owner = scope.owner, !scope.isStatic else { return Value() }
         return Value(types: [owner], root: .init(holder: owner, property: nil, strength: .strong))
+    }
+
+    /// The receiver of a bare call: `self`, or in a static member the type itself (`configure(...)`
+    /// in a static function is `Section.configure(...)`), no instance.
+    private var implicitReceiver: Value {
+        guard scope.isStatic, let owner = scope.owner else { return selfValue }
+        return Value(types: [owner])
     }
 
     // MARK: Expressions
@@ -219,9 +243,10 @@ struct Evaluator {
         for use in closure.freeNames {
             if let local = scope.locals[use.name] {
                 environment[use.name] = local
-            } else if let parameter = scope.parameters[use.name], let type = parameter.type,
-                      let resolved = types.resolve(type.name, from: scope.owner) {
-                environment[use.name] = Value(types: [resolved], localName: use.name)
+            } else if let parameter = scope.parameters[use.name] {
+                // A parameter of a type the project does not declare is captured too (an object, untyped).
+                let resolved = parameter.type.flatMap { types.resolve($0.name, from: scope.owner) }
+                environment[use.name] = Value(types: resolved.map { [$0] } ?? [], localName: use.name)
             }
         }
         for item in closure.captureList {
@@ -235,7 +260,7 @@ struct Evaluator {
 
     private mutating func evaluateCall(_ call: CallExpression) -> Value {
         if let known = evaluatedCalls[call] { return known }
-        let receiver = call.base.map { evaluate($0) } ?? selfValue
+        let receiver = call.base.map { evaluate($0) } ?? implicitReceiver
         let arguments = call.arguments.map { evaluate($0.value) }
         let argumentBases: [Value?] = call.arguments.map { argument in
             switch argument.value {
@@ -252,7 +277,9 @@ struct Evaluator {
         case .closureAPI(let kind) where kind != .timer:
             result.closure = zip(call.arguments, arguments).first { if case .closure = $0.0.value { true } else { false } }?.1.closure
             if kind == .keptByResult {
-                result.pipelineClosures = pipelineClosures(before: call)
+                // `sink { completion } receiveValue: { value }`: the subscription keeps every closure it takes.
+                let others = arguments.compactMap(\.closure).filter { $0 != result.closure }
+                result.pipelineClosures = others + pipelineClosures(before: call)
                 // A subscription to a publisher that completes after one value keeps nothing for long.
                 if startsFromOneShotPublisher(call) { result.closure = nil; result.pipelineClosures = [] }
             }

@@ -10,23 +10,30 @@ struct GraphBuilder {
     let stores: [PropertyStore]
     let containers: [ContainerOwnership]
     let opaqueClosures: [OpaqueObjectClosure]
+    let localObjectClosures: [LocalObjectClosure]
+    /// Function (by declaration) → local name → the node of the object it holds, when a closure is stored on it.
+    private var localObjects: [SourceLocation: [String: String]] = [:]
     let environments: [ClosureRef: [String: Value]]
     let captures: CaptureResolver
     private let graph = OwnershipGraph()
 
     init(files: [FileFacts], types: TypeIndex, stores: [PropertyStore], containers: [ContainerOwnership],
-         opaqueClosures: [OpaqueObjectClosure] = [], environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
+         opaqueClosures: [OpaqueObjectClosure] = [], localObjectClosures: [LocalObjectClosure] = [],
+         environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
         self.files = files
         self.types = types
         self.stores = stores
         self.containers = containers
         self.opaqueClosures = opaqueClosures
+        self.localObjectClosures = localObjectClosures
+        for item in localObjectClosures { localObjects[item.function, default: [:]][item.name] = item.label }
         self.environments = environments
         self.captures = captures
     }
 
     func build() -> OwnershipGraph {
         addTypeNodes()
+        addLocalObjects()
         addPropertyEdges()
         addContainerEdges()
         addOpaqueObjects()
@@ -150,6 +157,18 @@ struct GraphBuilder {
         }
     }
 
+    /// Objects held by a function's locals or parameters that keep a closure stored on them: one node per
+    /// local, owning the closure; closures of the same function that capture the local own the node.
+    private func addLocalObjects() {
+        for item in localObjectClosures {
+            if graph.nodes[item.label] == nil {
+                graph.addNode(Node(id: item.label, kind: .other, isValueType: false, location: item.location))
+            }
+            addStoredClosure(item.closure, holder: item.label, origin: .closureStorage(name: item.member, call: ""),
+                             at: item.location)
+        }
+    }
+
     // MARK: Closures
 
     static func closureNodeID(_ location: SourceLocation) -> String { "closure@\(location)" }
@@ -197,6 +216,13 @@ struct GraphBuilder {
             if holderIdentity == .local(name), !value.types.contains(holder), !value.types.isEmpty,
                value.types.allSatisfy(types.family(of: holder).contains) {
                 graph.addOwnership(Edge(from: id, to: holder, strength: strength,
+                                        origin: .capture(name: name, method: ""), location: location))
+            }
+            // A captured local or parameter whose object keeps a closure stored on it in this function (not
+            // the closure stored on that very object: a framework object commonly lets go of its own handler).
+            if closure.function >= 0, closure.function < files[ref.file].functions.count,
+               let object = localObjects[files[ref.file].functions[closure.function].location]?[name], object != holder {
+                graph.addOwnership(Edge(from: id, to: object, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
             }
             // A captured container (a local `nav`) keeps what was pushed onto it. A local that stands for

@@ -121,6 +121,7 @@ struct Recordings {
     var unretained: Set<UnretainedChild> = []
     var clearings: Set<PropertyClearing> = []
     var opaqueClosures: Set<OpaqueObjectClosure> = []
+    var localObjectClosures: Set<LocalObjectClosure> = []
     /// Where each project type is constructed (`T(...)`): a type constructed once, by an object that
     /// lives as long as the process, has no other instance.
     var constructions: Set<Construction> = []
@@ -134,6 +135,7 @@ struct Recordings {
     /// parameters: together, what such a closure keeps (`CapturedParameters`).
     var capturedParameters: Set<CapturedParameter> = []
     var parameterArguments: Set<ParameterArgument> = []
+    var parameterCells: Set<ParameterCell> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -143,12 +145,14 @@ struct Recordings {
         unretained.formUnion(other.unretained)
         clearings.formUnion(other.clearings)
         opaqueClosures.formUnion(other.opaqueClosures)
+        localObjectClosures.formUnion(other.localObjectClosures)
         constructions.formUnion(other.constructions)
         droppedConstructions.formUnion(other.droppedConstructions)
         observedAssignments.formUnion(other.observedAssignments)
         observerClearings.formUnion(other.observerClearings)
         capturedParameters.formUnion(other.capturedParameters)
         parameterArguments.formUnion(other.parameterArguments)
+        parameterCells.formUnion(other.parameterCells)
         environments.merge(other.environments) { first, _ in first }
     }
 }

@@ -76,7 +76,7 @@ public final class Program: @unchecked Sendable {
         self.stores = (recordings.stores.union(Self.outletStores(types))).sorted {
             ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property)
         }
-        self.containers = recordings.containers.sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
+        self.containers = recordings.containers.union(CapturedParameters.cellContainers(recordings)).sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.registrations = recordings.registrations.sorted { $0.location < $1.location }
         self.childMutations = recordings.mutations.sorted {
             ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
@@ -109,7 +109,8 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.property, $0.member) < ($1.location, $1.holder, $1.property, $1.member)
         }
         let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
-                                 opaqueClosures: opaqueClosures, environments: CapturedParameters.resolve(recordings),
+                                 opaqueClosures: opaqueClosures, localObjectClosures: recordings.localObjectClosures.sorted { $0.location < $1.location },
+                                 environments: CapturedParameters.resolve(recordings),
                                  captures: captures).build()
         self.graph = graph
         var escaping: Set<String> = []

@@ -65,6 +65,7 @@ struct StoreRecorder: Recorder {
                   isNewObject: isNewObject(assignment, scope), isStoringObject: assignment.value.isSelf,
                   holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
+            recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
             recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
         default:
             return
@@ -128,6 +129,18 @@ struct StoreRecorder: Recorder {
         results.opaqueClosures.insert(OpaqueObjectClosure(
             holder: root.holder, property: property, member: member, closure: assignment.value.closure,
             methodReference: reference, location: assignment.location))
+    }
+
+    /// `task.expirationHandler = { … }` on a local or parameter (not one standing for a property) whose
+    /// type declares no such member in the project: that object keeps the closure.
+    private func recordLocalObject(_ assignment: Assignment, member: String, on holder: Value, in scope: FunctionScope,
+                                   into results: inout Recordings) {
+        guard assignment.op == "=", let closure = assignment.value.closure, case .member(.name(let local), _) = assignment.target,
+              scope.locals[local] != nil || scope.parameters[local] != nil, holder.root == nil, let owner = scope.owner,
+              !holder.types.contains(where: { declaresMember(member, in: $0) }) else { return }
+        results.localObjectClosures.insert(LocalObjectClosure(
+            function: scope.location, name: local, label: "\(owner).\(scope.signature).\(local)", member: member,
+            closure: closure, location: assignment.location))
     }
 
     /// `collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())`: the object

@@ -129,6 +129,20 @@ public struct OpaqueObjectClosure: Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// `task.expirationHandler = { … }` where `task` is a local or parameter of a type the project does
+/// not declare that member on: within one run of the function, that one object keeps the closure, and
+/// so does whatever else keeps the object (another closure of the same function capturing it).
+public struct LocalObjectClosure: Hashable, Sendable {
+    /// The function the local belongs to (by declaration), and the local's name.
+    public var function: SourceLocation
+    public var name: String
+    /// How messages name the object: `Owner.method(label:).name`.
+    public var label: String
+    public var member: String
+    public var closure: ClosureRef
+    public var location: SourceLocation
+}
+
 /// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.
 public struct ContainerOwnership: Hashable, Sendable {
     public var holder: String

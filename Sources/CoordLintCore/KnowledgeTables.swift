@@ -35,6 +35,12 @@ public enum KnowledgeTables {
     public static let listViewClasses: Set<String> = ["UITableView", "UICollectionView"]
     /// View controllers whose view is their list view.
     public static let listViewControllerClasses: Set<String> = ["UITableViewController", "UICollectionViewController"]
+    /// Data sources whose cell provider's first parameter is the list view handed to their initializer
+    /// under this label: the provider dequeues from that list.
+    public static let listDataSourceInitializers: [String: String] = [
+        "UITableViewDiffableDataSource": "tableView",
+        "UICollectionViewDiffableDataSource": "collectionView",
+    ]
     /// The calls a list view hands out one of its cells with.
     public static let cellDequeueCalls: Set<String> = [
         "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "dequeueConfiguredReusableCell",

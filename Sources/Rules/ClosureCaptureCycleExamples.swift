@@ -2,7 +2,7 @@ import CoordLintCore
 
 /// `closure_capture_cycle`'s examples that must report (each marker: where, severity, message fragment).
 enum ClosureCaptureCycleExamples {
-    static let triggering: [Example] = ownShapes + libraryShapes
+    static let triggering: [Example] = ownShapes + libraryShapes + ClosureCaptureCycleListExamples.triggering
 
     /// Cycles through the project's own objects.
     /// Quiet shapes next to the triggering ones they look like.
@@ -26,6 +26,20 @@ enum ClosureCaptureCycleExamples {
             final class MainTabCoordinator: TabCoordinating {
                 var model: TabModel { TabModel.shared }
                 func title(active: Bool) -> String { "" }
+            }
+            """),
+        // A framework object keeps a closure that captures only that object (it lets go of its own
+        // handler), and the same shape with '[weak self]': no cycle.
+        Example("""
+            import BackgroundTasks
+            final class RefreshManager {
+                private var handler: (() -> Void)?
+                func handleRefresh(task: BGAppRefreshTask) {
+                    handler = { task.setTaskCompleted(success: true) }
+                    task.expirationHandler = { [weak self] in self?.finish() }
+                    task.progressHandler = { task.setTaskCompleted(success: false) }
+                }
+                func finish() {}
             }
             """),
     ]
@@ -353,6 +367,20 @@ enum ClosureCaptureCycleExamples {
                 final class MainTabCoordinator: TabCoordinating {
                     let model = TabModel()
                     func title(active: Bool) -> String { "" }
+                }
+                """),
+            // A framework object in a local or parameter keeps the closure stored on it, and another
+            // closure self keeps captures that object (simplenote background refresh, fixed with
+            // '[weak self]'): self → handler → task → expirationHandler → self. No source for the task.
+            Example("""
+                import BackgroundTasks
+                final class RefreshManager {
+                    private var handler: (() -> Void)?
+                    func handleRefresh(task: BGAppRefreshTask) {
+                        handler = { task.setTaskCompleted(success: true) }
+                        task.expirationHandler = ↓⟦error: closure stored in 'RefreshManager.handleRefresh(task:).task.expirationHandler' captures 'self' (RefreshManager) strongly⟧{ self.finish() }
+                    }
+                    func finish() {}
                 }
                 """),
     ]

@@ -202,10 +202,35 @@ extension ClosureCaptureCycleExamples {
                     }
                 }
                 """),
+            // A subscription keeps both closures of 'sink(receiveCompletion:receiveValue:)', the second
+            // written as a labelled trailing closure (mastodon status section).
+            Example("""
+                import Combine
+                final class ClockViewModel {
+                    var bag = Set<AnyCancellable>()
+                    var text = ""
+                    func bind(ticks: AnyPublisher<Date, Never>) {
+                        ticks.sink { _ in } receiveValue: ↓⟦error: closure stored in 'ClockViewModel.bag' captures 'self' (ClockViewModel) strongly⟧{ date in self.text = "\\(date)" }
+                            .store(in: &bag)
+                    }
+                }
+                """),
     ]
 
     /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
+        // Both closures of the sink, the second capturing self weakly.
+        Example("""
+            import Combine
+            final class ClockViewModel {
+                var bag = Set<AnyCancellable>()
+                var text = ""
+                func bind(ticks: AnyPublisher<Date, Never>) {
+                    ticks.sink { _ in } receiveValue: { [weak self] date in self?.text = "\\(date)" }
+                        .store(in: &bag)
+                }
+            }
+            """),
         // The same helper, its parameter captured weakly; and a caller that passes an object the view
         // model does not belong to.
         Example("""

@@ -174,8 +174,77 @@ public struct ReferenceCycleRule: AnalysisRule {
                     override func viewDidLoad() { cartView.controller = self }
                 }
                 """),
+            // A cell a static helper's data source dequeues from the table view the controller passes down
+            // (through its view model) keeps the controller: the controller keeps its table, the table its
+            // cells (mastodon report screen, fixed with 'weak var dependency').
+            Example("""
+                import UIKit
+                enum ReportSection: Hashable { case main }
+                final class ReportedCell: UITableViewCell {
+                    ↓⟦error: 'ReportedCell.dependency' holds 'ReportViewController' strongly⟧var dependency: ReportViewController?
+                }
+                extension ReportSection {
+                    static func dataSource(for tableView: UITableView, dependency: ReportViewController) -> UITableViewDiffableDataSource<ReportSection, Int> {
+                        UITableViewDiffableDataSource(tableView: tableView) { [weak dependency] tableView, indexPath, item -> UITableViewCell? in
+                            guard let dependency = dependency else { return UITableViewCell() }
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! ReportedCell
+                            cell.dependency = dependency
+                            return cell
+                        }
+                    }
+                }
+                final class ReportViewModel {
+                    var dataSource: UITableViewDiffableDataSource<ReportSection, Int>?
+                    func setUp(for tableView: UITableView, dependency: ReportViewController) {
+                        dataSource = ReportSection.dataSource(for: tableView, dependency: dependency)
+                    }
+                }
+                final class ReportViewController: UIViewController {
+                    let viewModel = ReportViewModel()
+                    let tableView = UITableView()
+                    override func viewDidLoad() { super.viewDidLoad(); viewModel.setUp(for: tableView, dependency: self) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // The same helper with a weak back-reference, and a helper fed a table view that is not the
+            // controller's own (a preview object the controller makes and lets go).
+            Example("""
+                import UIKit
+                enum ReportSection: Hashable { case main }
+                final class ReportedCell: UITableViewCell { weak var dependency: ReportViewController? }
+                final class PreviewCell: UITableViewCell { var dependency: ReportViewController? }
+                extension ReportSection {
+                    static func dataSource(for tableView: UITableView, dependency: ReportViewController) -> UITableViewDiffableDataSource<ReportSection, Int> {
+                        UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, item -> UITableViewCell? in
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! ReportedCell
+                            cell.dependency = dependency
+                            return cell
+                        }
+                    }
+                    static func previewSource(for tableView: UITableView, dependency: ReportViewController) -> UITableViewDiffableDataSource<ReportSection, Int> {
+                        UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, item -> UITableViewCell? in
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! PreviewCell
+                            cell.dependency = dependency
+                            return cell
+                        }
+                    }
+                }
+                final class ReportPreview {
+                    let tableView = UITableView()
+                    var source: UITableViewDiffableDataSource<ReportSection, Int>?
+                    func load(for controller: ReportViewController) { source = ReportSection.previewSource(for: tableView, dependency: controller) }
+                }
+                final class ReportViewController: UIViewController {
+                    let tableView = UITableView()
+                    var dataSource: UITableViewDiffableDataSource<ReportSection, Int>?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        dataSource = ReportSection.dataSource(for: tableView, dependency: self)
+                        ReportPreview().load(for: self)
+                    }
+                }
+                """),
             // assign(to: &$title) keeps no object; assign(to:on:) on another object is not a cycle of self.
             Example("""
                 import Combine

@@ -64,8 +64,8 @@ final class BodyCollector: SyntaxVisitor {
         switch node.signature?.parameterClause {
         case .simpleInput(let list)?:
             for parameter in list {
-                declared.insert(parameter.name.text)
-                parameters.append((parameter.name.text, locations.location(parameter)))
+                declared.insert(parameter.name.identifierText)
+                parameters.append((parameter.name.identifierText, locations.location(parameter)))
             }
         case .parameterClause(let clause)?:
             for parameter in clause.parameters {
@@ -120,7 +120,7 @@ final class BodyCollector: SyntaxVisitor {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             return .visitChildren
         }
-        let name = node.baseName.text
+        let name = node.baseName.identifierText
         let location = locations.location(node)
         if node.baseName.tokenKind == .keyword(.self) {
             let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
@@ -144,7 +144,7 @@ final class BodyCollector: SyntaxVisitor {
     override func visitPost(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text
+            let name = pattern.identifier.identifierText
             let value = binding.initializer.map { expression($0.value) }
             declare(name, value: value)
             events.append(BodyEvent(
@@ -161,7 +161,7 @@ final class BodyCollector: SyntaxVisitor {
         if node.parent?.is(PatternBindingSyntax.self) == true || node.parent?.is(OptionalBindingConditionSyntax.self) == true {
             return
         }
-        let name = node.identifier.text
+        let name = node.identifier.identifierText
         let payload = enumPayload(node)
         declare(name, value: payload)
         events.append(BodyEvent(kind: .binding(name: name, type: nil, value: payload), location: locations.location(node),
@@ -197,7 +197,7 @@ final class BodyCollector: SyntaxVisitor {
 
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
         guard let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return }
-        let name = pattern.identifier.text
+        let name = pattern.identifier.identifierText
         let value = node.initializer.map { expression($0.value) } ?? .name(name)
         declare(name, value: name == "self" ? .selfReference : value)
         events.append(BodyEvent(
@@ -265,12 +265,12 @@ final class BodyCollector: SyntaxVisitor {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             base = member.base.map { expression($0) }
-            name = member.declName.baseName.text
+            name = member.declName.baseName.identifierText
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.identifierText
         } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
                   let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.identifierText
         } else if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
             name = "[]"
         } else {
@@ -293,12 +293,12 @@ final class BodyCollector: SyntaxVisitor {
 
     func expression(_ node: ExprSyntax) -> ValueExpression {
         if let reference = node.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? .selfReference : .name(reference.baseName.text)
+            return reference.baseName.tokenKind == .keyword(.self) ? .selfReference : .name(reference.baseName.identifierText)
         }
         if node.is(SuperExprSyntax.self) { return .selfReference }
         if let member = node.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return .literal }  // `.someCase`
-            return .member(expression(base), member.declName.baseName.text)
+            return .member(expression(base), member.declName.baseName.identifierText)
         }
         if let inner = node.as(OptionalChainingExprSyntax.self)?.expression
             ?? node.as(ForceUnwrapExprSyntax.self)?.expression

@@ -122,7 +122,7 @@ final class DeclarationCollector: SyntaxVisitor {
         for element in node.elements {
             guard let parameters = element.parameterClause?.parameters else { continue }
             types[owner.index].enumCases.append(EnumCaseFact(
-                name: element.name.text, payload: parameters.map { TypeReferenceReader.read($0.type) }))
+                name: element.name.identifierText, payload: parameters.map { TypeReferenceReader.read($0.type) }))
         }
         return .skipChildren
     }
@@ -146,7 +146,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let keyword = node.bindingSpecifier
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text
+            let name = pattern.identifier.identifierText
             let isComputed: Bool
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
@@ -207,7 +207,7 @@ final class DeclarationCollector: SyntaxVisitor {
                   let type = binding.typeAnnotation.map({ TypeReferenceReader.read($0.type) }) ?? inferredType(value)
             else { continue }
             globalVariables.append(PropertyFact(
-                name: pattern.identifier.text, type: type, ownership: .strong, isLet: keyword.tokenKind == .keyword(.let),
+                name: pattern.identifier.identifierText, type: type, ownership: .strong, isLet: keyword.tokenKind == .keyword(.let),
                 isLazy: true, isStatic: true, isRequirement: false, location: locations.location(keyword),
                 bindingKeyword: SourceRange(start: locations.location(keyword), end: locations.endLocation(keyword)),
                 typeEnd: nil, initializer: nil))
@@ -278,7 +278,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        record(name: node.name.text, kind: typeStack.isEmpty ? .free : .method, isStatic: isStatic,
+        record(name: node.name.identifierText, kind: typeStack.isEmpty ? .free : .method, isStatic: isStatic,
                parameters: node.signature.parameterClause.parameters, body: node.body, at: node.funcKeyword,
                returnType: node.signature.returnClause.map { TypeReferenceReader.read($0.type) })
         return .skipChildren
@@ -299,8 +299,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private func record(name: String, kind: FunctionFact.Kind, isStatic: Bool, parameters: FunctionParameterListSyntax?,
                         body: CodeBlockSyntax?, at keyword: TokenSyntax, returnType: TypeReference? = nil) {
         let parameterFacts = (parameters ?? []).map { parameter in
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
+            let name = (parameter.secondName ?? parameter.firstName).identifierText
             return ParameterFact(label: label, name: name, type: TypeReferenceReader.read(parameter.type),
                                  isEscaping: TypeReferenceReader.isEscaping(parameter.type),
                                  hasDefault: parameter.defaultValue != nil, isVariadic: parameter.ellipsis != nil)

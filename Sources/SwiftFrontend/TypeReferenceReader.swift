@@ -111,3 +111,12 @@ enum TypeReferenceReader {
         return false
     }
 }
+
+extension TokenSyntax {
+    /// An identifier as the compiler names it: `` `public` `` is `public`.
+    var identifierText: String {
+        let text = self.text
+        guard text.count >= 2, text.first == "`", text.last == "`" else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+}
