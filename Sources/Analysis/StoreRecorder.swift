@@ -58,6 +58,8 @@ struct StoreRecorder: Recorder {
                   storesSelf: assignment.value.isSelf, isNewObject: isNewObject(assignment, scope),
                   into: &results)
             recordCarried(assignment.value, into: name, of: [owner], at: assignment.location, into: &results)
+            storeLocalObject(assignment.expression, assignment.value, into: name, of: [owner], at: assignment.location,
+                             in: scope, into: &results)
         case .member(_, let name):
             guard let holder = assignment.targetBase else { return }
             store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
@@ -67,6 +69,8 @@ struct StoreRecorder: Recorder {
             recordOpaque(assignment, member: name, on: holder, into: &results)
             recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
             recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
+            storeLocalObject(assignment.expression, assignment.value, into: name, of: holder.types, at: assignment.location,
+                             in: scope, into: &results)
         default:
             return
         }
@@ -131,6 +135,21 @@ struct StoreRecorder: Recorder {
             methodReference: reference, location: assignment.location))
     }
 
+    /// `queries.append(query)`, `self.query = query`: a property keeps the object a local or parameter of a
+    /// type the project does not declare holds (the node `LocalObjectClosure` makes when a closure is
+    /// stored on that object in this function).
+    private func storeLocalObject(_ expression: ValueExpression, _ value: Value, into property: String, of holders: [String],
+                                  at location: SourceLocation, in scope: FunctionScope, into results: inout Recordings) {
+        guard case .name(let local) = expression, scope.locals[local] != nil || scope.parameters[local] != nil,
+              value.root == nil, value.types.isEmpty, let owner = scope.owner else { return }
+        for holder in holders where types.property(named: property, of: holder) != nil {
+            results.stores.insert(PropertyStore(
+                holder: holder, property: property, valueTypes: [LocalObjectClosure.label(owner, scope.signature, local)],
+                closure: nil, methodReference: nil, location: location, storingType: owner,
+                isNewObject: newObjects.contains(local)))
+        }
+    }
+
     /// `task.expirationHandler = { … }` on a local or parameter (not one standing for a property) whose
     /// type declares no such member in the project: that object keeps the closure.
     private func recordLocalObject(_ assignment: Assignment, member: String, on holder: Value, in scope: FunctionScope,
@@ -139,7 +158,7 @@ struct StoreRecorder: Recorder {
               scope.locals[local] != nil || scope.parameters[local] != nil, holder.root == nil, let owner = scope.owner,
               !holder.types.contains(where: { declaresMember(member, in: $0) }) else { return }
         results.localObjectClosures.insert(LocalObjectClosure(
-            function: scope.location, name: local, label: "\(owner).\(scope.signature).\(local)", member: member,
+            function: scope.location, name: local, label: LocalObjectClosure.label(owner, scope.signature, local), member: member,
             closure: closure, location: assignment.location))
     }
 
@@ -188,6 +207,10 @@ struct StoreRecorder: Recorder {
             store(element, into: property, of: [root.holder], storingType: scope.owner, at: call.location,
                   storesSelf: element.isSelf && root.holder == scope.owner, containsItself: element.root == root,
                   into: &results)
+            if let expression = call.arguments.first?.value {
+                storeLocalObject(expression, element, into: property, of: [root.holder], at: call.location, in: scope,
+                                 into: &results)
+            }
         }
         // `form +++ section <<< row.onChange { … }`: the object self keeps in `form` keeps the closures.
         if !evaluated.isProjectMethod, KnowledgeTables.containerOperators.contains(call.name),

@@ -141,6 +141,8 @@ public struct LocalObjectClosure: Hashable, Sendable {
     public var member: String
     public var closure: ClosureRef
     public var location: SourceLocation
+
+    static func label(_ owner: String, _ signature: String, _ local: String) -> String { "\(owner).\(signature).\(local)" }
 }
 
 /// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.

@@ -215,10 +215,43 @@ extension ClosureCaptureCycleExamples {
                     }
                 }
                 """),
+            // An SDK object in a local, kept by self's collection, keeps the handler stored on it (owncloud
+            // library queries, fixed with '[weak self]'); no source for the query type.
+            Example("""
+                import ownCloudSDK
+                final class LibraryViewController: UITableViewController {
+                    var queries: [OCCoreQuery] = []
+                    var shares: [OCShare] = []
+                    func startQueries() {
+                        if let byUser = OCShareQuery(scope: .sharedByUser, item: nil) {
+                            queries.append(byUser)
+                            byUser.initialPopulationHandler = ↓⟦error: closure stored in 'LibraryViewController.startQueries().byUser.initialPopulationHandler' captures 'self' (LibraryViewController) strongly; 'LibraryViewController' owns 'LibraryViewController.startQueries().byUser' through its 'queries' collection⟧{ query in self.shares = query.queryResults }
+                        }
+                    }
+                }
+                """),
     ]
 
     /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
+        // The same query captured weakly, and one self does not keep (started and let go).
+        Example("""
+            import ownCloudSDK
+            final class LibraryViewController: UITableViewController {
+                var queries: [OCCoreQuery] = []
+                var shares: [OCShare] = []
+                func startQueries(core: OCCore) {
+                    if let byUser = OCShareQuery(scope: .sharedByUser, item: nil) {
+                        queries.append(byUser)
+                        byUser.initialPopulationHandler = { [weak self] query in self?.shares = query.queryResults }
+                    }
+                    if let pending = OCShareQuery(scope: .pendingCloudShares, item: nil) {
+                        pending.initialPopulationHandler = { query in self.shares = query.queryResults }
+                        core.start(pending)
+                    }
+                }
+            }
+            """),
         // Both closures of the sink, the second capturing self weakly.
         Example("""
             import Combine
