@@ -36,8 +36,9 @@ struct Callables: Sendable {
             let function = ref.function
             var stored = Array(repeating: [String](), count: function.parameters.count)
             let parameterNames = Set(function.parameters.map(\.name))
+            let rebound = Self.namesBoundInClosures(function)
             for (index, parameter) in function.parameters.enumerated() {
-                for event in function.events where event.closure == nil {
+                for event in function.events where event.closure == nil || !rebound.contains(parameter.name) {
                     switch event.kind {
                     case .assignment(let target, "=", .name(parameter.name)):
                         if case .subscriptAccess = target { continue }  // kept too, but found with the wrapped stores
@@ -58,6 +59,16 @@ struct Callables: Sendable {
             if function.kind == .method { methodNames[owner, default: []].insert(function.name) }
         }
         addWrappedStores(structs: structs)
+    }
+
+    /// Names a closure of the body binds (its parameters, its own `let`s). A parameter stored inside a
+    /// closure (`lock.sync { appliers[token] = applier }`) is stored when it runs, unless a closure
+    /// re-binds its name.
+    static func namesBoundInClosures(_ function: FunctionFact) -> Set<String> {
+        Set(function.events.compactMap { event -> String? in
+            guard event.closure != nil, case .binding(let name, _, _) = event.kind else { return nil }
+            return name
+        })
     }
 
     /// Parameters kept through an object the body creates and keeps: `map[key] = Wrapper(block: block)`,
@@ -82,9 +93,10 @@ struct Callables: Sendable {
                         }
                     }
                 }
+                let rebound = Self.namesBoundInClosures(function)
                 for (index, parameter) in function.parameters.enumerated() {
                     var added: [String] = []
-                    for event in function.events where event.closure == nil {
+                    for event in function.events where event.closure == nil || !rebound.contains(parameter.name) {
                         switch event.kind {
                         case .assignment(let target, "=", let value):
                             guard let property = ownProperty(target) else { continue }

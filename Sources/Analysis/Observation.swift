@@ -136,6 +136,8 @@ struct Recordings {
     var capturedParameters: Set<CapturedParameter> = []
     var parameterArguments: Set<ParameterArgument> = []
     var parameterCells: Set<ParameterCell> = []
+    var elementRemovals: Set<ElementRemoval> = []
+    var singletonCalls: Set<SingletonCall> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -153,6 +155,8 @@ struct Recordings {
         capturedParameters.formUnion(other.capturedParameters)
         parameterArguments.formUnion(other.parameterArguments)
         parameterCells.formUnion(other.parameterCells)
+        elementRemovals.formUnion(other.elementRemovals)
+        singletonCalls.formUnion(other.singletonCalls)
         environments.merge(other.environments) { first, _ in first }
     }
 }

@@ -26,6 +26,9 @@ public final class Program: @unchecked Sendable {
     /// set up (a controller keeping their closures) is their only owner, so weakening a capture of
     /// one ends it early. The leak is real; the advice is to let go when the work ends.
     public let selfKeptTypes: Set<String>
+    /// Methods that take elements out of their type's collections, and calls to singleton-shaped types.
+    let elementRemovals: Set<ElementRemoval>
+    let singletonCalls: Set<SingletonCall>
     /// The `coordlint:` suppression comments of every file.
     public let suppressions: [Suppression]
     let captures: CaptureResolver
@@ -82,6 +85,8 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
         }
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
+        self.elementRemovals = recordings.elementRemovals
+        self.singletonCalls = recordings.singletonCalls
         let dropped = recordings.droppedConstructions
         self.selfKeptTypes = Set(Dictionary(grouping: recordings.constructions, by: \.type)
             .filter { _, sites in sites.allSatisfy { dropped.contains($0.location) } }.keys)

@@ -175,6 +175,13 @@ struct StoreRecorder: Recorder {
         }
     }
 
+    /// A type with a static property holding an object of its own type (`static let shared = Theme()`).
+    private func keepsItsOwnInstance(_ type: String) -> Bool {
+        types[type]?.properties.contains { property in
+            property.isStatic && property.type.flatMap { types.resolve($0.name, from: type) } == type
+        } == true
+    }
+
     /// Whether `type` or anything in its family declares a property or method named `member`.
     private func declaresMember(_ member: String, in type: String) -> Bool {
         ([type] + types.family(of: type)).contains { name in
@@ -200,6 +207,11 @@ struct StoreRecorder: Recorder {
             guard let (holder, property) = Self.ownProperty(expression, value) else { continue }
             insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
                                             location: call.location), in: scope, into: &results)
+        }
+        // `appliers.removeValue(forKey: token)`: this method takes elements out of its own collection.
+        if KnowledgeTables.collectionRemoves.contains(call.name), let owner = scope.owner, let root = evaluated.receiver.root,
+           root.holder == owner, let property = root.property {
+            results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature))
         }
         // An element added to a collection property (`children.append(children)` contains itself).
         if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
@@ -243,11 +255,11 @@ struct StoreRecorder: Recorder {
             if let property = Self.bagMember(call.arguments.first?.value), let base = evaluated.argumentBases.first ?? nil,
                !base.isSelf {
                 store(evaluated.receiver, into: property, of: base.types, storingType: scope.owner, at: call.location,
-                      holder: base.localName.map { .local($0) } ?? .unknown, into: &results)
+                      holder: base.localName.map { .local($0) } ?? .unknown, isSubscription: true, into: &results)
             } else if let root = evaluated.arguments.first?.root, let property = root.property {
                 store(evaluated.receiver, into: property, of: [root.holder], storingType: scope.owner,
                       at: call.location, storesSelf: evaluated.receiver.keepsSelf && root.holder == scope.owner,
-                      into: &results)
+                      isSubscription: true, into: &results)
             }
         case .initializer(let type?):
             let isRoot = scope.isStatic || scope.owner == nil || scope.owner.map { owner in
@@ -257,6 +269,12 @@ struct StoreRecorder: Recorder {
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
         case .method(let receivers):
             for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }
+            if let owner = scope.owner {
+                for receiver in receivers where receiver != owner && keepsItsOwnInstance(receiver) {
+                    results.singletonCalls.insert(SingletonCall(
+                        caller: owner, callerIsDeinit: scope.kind == .deinitializer, receiver: receiver, method: call.signature))
+                }
+            }
         default:
             return
         }
@@ -309,7 +327,8 @@ struct StoreRecorder: Recorder {
     private func store(_ value: Value, into property: String, of holders: [String], storingType: String?,
                        at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
                        isNewObject: Bool = false, isStoringObject: Bool = false,
-                       holder identity: PropertyStore.HolderIdentity = .unknown, into results: inout Recordings) {
+                       holder identity: PropertyStore.HolderIdentity = .unknown, isSubscription: Bool = false,
+                       into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders where types.property(named: property, of: holder) != nil {
@@ -317,12 +336,12 @@ struct StoreRecorder: Recorder {
                 holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
                 containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
-                holderIdentity: identity))
+                holderIdentity: identity, isSubscription: isSubscription))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.insert(PropertyStore(
                     holder: holder, property: property, valueTypes: [], closure: closure, location: location,
-                    storingType: storingType, holderIdentity: identity))
+                    storingType: storingType, holderIdentity: identity, isSubscription: isSubscription))
             }
         }
     }

@@ -107,6 +107,8 @@ public struct PropertyStore: Hashable, Sendable {
     /// Which object holds the stored value, as far as identity can be told: a local (`row.action =`),
     /// an object created by this very call (an initializer keeping its argument), or unknown.
     public var holderIdentity: HolderIdentity = .unknown
+    /// A subscription kept in a bag (`.store(in: &bag)`): it keeps its closures until it completes.
+    public var isSubscription = false
 
     public enum HolderIdentity: Hashable, Sendable {
         case unknown
@@ -207,4 +209,22 @@ public struct UnretainedChild: Hashable, Sendable {
     public var startLocation: SourceLocation
     public var owner: String?
     public var variable: String?
+}
+
+/// `appliers.removeValue(forKey: token)` in a method of the collection's holder: that method takes
+/// elements out of the collection.
+public struct ElementRemoval: Hashable, Sendable {
+    public var holder: String
+    public var property: String
+    /// The method's signature (`remove(applierForToken:)`).
+    public var function: String
+}
+
+/// A call from a type's method to a method of a type that keeps its own instance in a static property
+/// (`Theme.shared.remove(applierForToken: token)`), and whether the caller is a `deinit`.
+public struct SingletonCall: Hashable, Sendable {
+    public var caller: String
+    public var callerIsDeinit: Bool
+    public var receiver: String
+    public var method: String
 }

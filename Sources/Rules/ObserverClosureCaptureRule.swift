@@ -52,8 +52,65 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                     func pause() {}
                 }
                 """),
+            // A project registry on a singleton keeps the applier in a dictionary (inside a closure its
+            // queue runs) until 'remove', which only 'deinit' calls (owncloud theme appliers, fixed with
+            // '[weak self]').
+            Example("""
+                final class Theme {
+                    static let shared = Theme()
+                    private var appliers: [Int: () -> Void] = [:]
+                    private let queue = DispatchQueue(label: "theme")
+                    func add(applier: @escaping () -> Void) -> Int {
+                        var token = 0
+                        queue.sync { token = appliers.count; appliers[token] = applier }
+                        return token
+                    }
+                    func remove(applierForToken token: Int?) { if let token { appliers.removeValue(forKey: token) } }
+                }
+                final class ThemeNavigationController: UINavigationController {
+                    private var token: Int?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        token = Theme.shared.add(applier: ↓⟦warning: closure kept in 'Theme.appliers' by the process-lifetime 'Theme' captures 'self' (ThemeNavigationController) strongly; it is taken out only in 'deinit'⟧{ self.setNeedsStatusBarAppearanceUpdate() })
+                    }
+                    deinit { Theme.shared.remove(applierForToken: token) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // The same registry, the applier capturing weakly, or taken out when the screen disappears.
+            Example("""
+                final class Theme {
+                    static let shared = Theme()
+                    private var appliers: [Int: () -> Void] = [:]
+                    private let queue = DispatchQueue(label: "theme")
+                    func add(applier: @escaping () -> Void) -> Int {
+                        var token = 0
+                        queue.sync { token = appliers.count; appliers[token] = applier }
+                        return token
+                    }
+                    func remove(applierForToken token: Int?) { if let token { appliers.removeValue(forKey: token) } }
+                }
+                final class ThemeNavigationController: UINavigationController {
+                    private var token: Int?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        token = Theme.shared.add(applier: { [weak self] in self?.setNeedsStatusBarAppearanceUpdate() })
+                    }
+                    deinit { Theme.shared.remove(applierForToken: token) }
+                }
+                final class ThemedListController: UIViewController {
+                    private var token: Int?
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        token = Theme.shared.add(applier: { self.view.setNeedsLayout() })
+                    }
+                    override func viewDidDisappear(_ animated: Bool) {
+                        super.viewDidDisappear(animated)
+                        Theme.shared.remove(applierForToken: token)
+                    }
+                }
+                """),
             // The window's root view controller of the scene delegate lives as long as the scene.
             Example("""
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -104,6 +161,33 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
     )
 
     public func check(_ program: Program) -> [Finding] {
+        observers(program) + registries(program)
+    }
+
+    /// A project registry on a process-lifetime object (`Theme.shared.add(applier: { … })`) that keeps the
+    /// closure in a collection: taken out only in the registrant's `deinit` (or never), it keeps what it
+    /// captures for the whole process. Taken out anywhere else: said nothing of.
+    private func registries(_ program: Program) -> [Finding] {
+        program.registryClosures().compactMap { registry -> Finding? in
+            guard !registry.removedOutsideDeinit, let capture = program.selfCapture(of: registry.closure),
+                  capture.strength.retains, !capture.isValueCopy else { return nil }
+            let closure = program.closure(registry.closure)
+            let removal = registry.removedInDeinit
+                ? "it is taken out only in 'deinit', which never runs while the closure keeps '\(capture.type)'"
+                : "nothing takes it out"
+            return finding(
+                "closure kept in '\(registry.keeper).\(registry.property)' by the process-lifetime '\(registry.keeper)' "
+                    + "captures 'self' (\(capture.type)) strongly; \(removal); "
+                    + Advice.captureWeakly(closure.location, in: program),
+                at: closure.location, subject: "\(capture.type).\(registry.keeper).\(registry.property)",
+                evidence: .registration(registry.location),
+                notes: [Note(message: "'self' is captured here", location: capture.location),
+                        Note(message: "'\(registry.keeper)' keeps the closure in '\(registry.property)' here", location: registry.location)],
+                fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
+        }
+    }
+
+    private func observers(_ program: Program) -> [Finding] {
         program.registrations.compactMap { registration -> Finding? in
             // An object that lives as long as the process leaks nothing by being kept.
             if let owner = registration.owner, program.processLifetimeTypes.contains(owner) { return nil }
