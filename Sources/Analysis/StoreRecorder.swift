@@ -331,7 +331,9 @@ struct StoreRecorder: Recorder {
                        into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
-        for holder in holders where types.property(named: property, of: holder) != nil {
+        for holder in holders {
+            // Under its declared name: `_tagView = …` in Objective-C stores the property `tagView`.
+            guard let property = types.property(named: property, of: holder)?.property.name else { continue }
             results.stores.insert(PropertyStore(
                 holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,

@@ -154,7 +154,10 @@ enum Advice {
                 + "or make what it keeps hold the owner weakly"
         }
         if program.language(of: property.location.file) == .swift { return "declare it 'weak var \(property.name)'" }
-        if property.name.hasPrefix("_") { return "declare it '__weak'" }
+        // An instance variable (`_delegate`, or one declared in braces whose fix is `__weak`).
+        if property.name.hasPrefix("_") || property.weakEdits?.contains(where: { $0.replacement == "__weak " }) == true {
+            return "declare it '__weak'"
+        }
         return "declare it weak: '@property (nonatomic, weak)'"
     }
 

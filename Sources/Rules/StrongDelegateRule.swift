@@ -77,8 +77,76 @@ public struct StrongDelegateRule: AnalysisRule {
                     }
                     """,
             ]),
+            // A weak @property whose hand-written accessors store into a strong instance variable: the ivar
+            // is the storage (simplenote tag view, fixed by making the ivar '__weak'). The controller keeps
+            // the view through the synthesized '_tagView'.
+            Example([
+                "TagView.h": """
+                    #import <UIKit/UIKit.h>
+                    @protocol TagViewDelegate <NSObject>
+                    @end
+                    @interface TagView : UIView {
+                        ↓⟦error: 'TagView.tagDelegate' holds its delegate 'EditorViewController' strongly, and 'EditorViewController' owns 'TagView' through 'tagView' (assigned at TagView.m:11); declare it '__weak'⟧id<TagViewDelegate> tagDelegate;
+                    }
+                    @property (nonatomic, weak) id<TagViewDelegate> tagDelegate;
+                    @end
+                    @interface EditorTextView : UITextView
+                    @property (nonatomic, strong) TagView *tagView;
+                    @end
+                    @interface EditorViewController : UIViewController <TagViewDelegate>
+                    @property (nonatomic, strong) EditorTextView *noteEditorTextView;
+                    @property (nonatomic, strong) TagView *tagView;
+                    @end
+                    """,
+                "TagView.m": """
+                    #import "TagView.h"
+                    @implementation TagView
+                    - (id<TagViewDelegate>)tagDelegate { return tagDelegate; }
+                    - (void)setTagDelegate:(id<TagViewDelegate>)newDelegate { tagDelegate = newDelegate; }
+                    @end
+                    @implementation EditorTextView
+                    @end
+                    @implementation EditorViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        _tagView = _noteEditorTextView.tagView;
+                        _noteEditorTextView.tagView.tagDelegate = self;
+                    }
+                    @end
+                    """,
+            ]),
         ],
         nonTriggeringExamples: [
+            // The same accessors over a '__weak' instance variable.
+            Example([
+                "TagView.h": """
+                    #import <UIKit/UIKit.h>
+                    @protocol TagViewDelegate <NSObject>
+                    @end
+                    @interface TagView : UIView {
+                        __weak id<TagViewDelegate> tagDelegate;
+                    }
+                    @property (nonatomic, weak) id<TagViewDelegate> tagDelegate;
+                    @end
+                    @interface EditorViewController : UIViewController <TagViewDelegate>
+                    @property (nonatomic, strong) TagView *tagView;
+                    @end
+                    """,
+                "TagView.m": """
+                    #import "TagView.h"
+                    @implementation TagView
+                    - (id<TagViewDelegate>)tagDelegate { return tagDelegate; }
+                    - (void)setTagDelegate:(id<TagViewDelegate>)newDelegate { tagDelegate = newDelegate; }
+                    @end
+                    @implementation EditorViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        _tagView = [[TagView alloc] init];
+                        _tagView.tagDelegate = self;
+                    }
+                    @end
+                    """,
+            ]),
             // Khanlou's LoginCoordinator is the delegate of the LoginViewController it presents: dismissing the
             // screen lets it go (UIKit clears 'presentedViewController'), so the presentation is no cycle.
             Example([
