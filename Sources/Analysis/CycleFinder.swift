@@ -53,8 +53,7 @@ public struct CycleFinder {
                 let rotated = Array(cycle[anchorIndex...] + cycle[..<anchorIndex])
                 let anchor = Self.cut(rotated[0])
                 if let existing = byAnchor[anchor] {
-                    let better = rotated.count < existing.cycle.count
-                        || (rotated.count == existing.cycle.count && rotated.lexicographicallyPrecedes(existing.cycle))
+                    let better = shownBefore(rotated, existing.cycle)
                     byAnchor[anchor] = (better ? rotated : existing.cycle, existing.lengths + [rotated.count])
                 } else {
                     byAnchor[anchor] = (rotated, [rotated.count])
@@ -62,9 +61,39 @@ public struct CycleFinder {
             }
         }
         return byAnchor.values
-            .map { Cycle(edges: $0.cycle, alsoBreaks: Self.variants(of: $0.cycle.count, among: $0.lengths)) }
+            .map { Cycle(edges: localized($0.cycle), alsoBreaks: Self.variants(of: $0.cycle.count, among: $0.lengths)) }
             .sorted { $0.anchor.location != $1.anchor.location ? $0.anchor.location < $1.anchor.location
                 : $0.edges.lexicographicallyPrecedes($1.edges) }
+    }
+
+    /// Which of two cycles through the same back-reference a finding shows: the shorter; of equal length,
+    /// the one more of whose references are made in the back-reference's own file (the objects the code
+    /// there creates and connects, rather than another instance of the same types elsewhere); then the
+    /// first in order.
+    func shownBefore(_ lhs: [Edge], _ rhs: [Edge]) -> Bool {
+        if lhs.count != rhs.count { return lhs.count < rhs.count }
+        let file = lhs[0].location.file
+        func local(_ cycle: [Edge]) -> Int { cycle.filter { madeIn(file, $0) }.count }
+        let (left, right) = (local(lhs), local(rhs))
+        if left != right { return left > right }
+        return lhs.lexicographicallyPrecedes(rhs)
+    }
+
+    private func madeIn(_ file: String, _ edge: Edge) -> Bool {
+        edge.location.file == file || graph.assignments(of: edge).contains { $0.file == file }
+    }
+
+    /// The cycle with each edge citing where it is made in the back-reference's file, when it is made
+    /// there too (the same reference assigned in several places).
+    private func localized(_ cycle: [Edge]) -> [Edge] {
+        let file = cycle[0].location.file
+        return cycle.map { edge in
+            guard edge.assignment?.file != file,
+                  let local = graph.assignments(of: edge).filter({ $0.file == file }).min() else { return edge }
+            var edge = edge
+            edge.assignment = local
+            return edge
+        }
     }
 
     /// The other cycles a fix also breaks, counted among those at most one reference longer than the

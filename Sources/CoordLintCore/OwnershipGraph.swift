@@ -6,6 +6,8 @@ public final class OwnershipGraph: @unchecked Sendable {
     public private(set) var edges: [Edge] = []
     private var outgoing: [String: [Int]] = [:]
     private var edgeKeys: Set<EdgeKey> = []
+    /// Every place code makes each edge (one edge stands for the same reference assigned in many places).
+    private var assignmentSites: [EdgeKey: [SourceLocation]] = [:]
 
     public init() {}
 
@@ -16,6 +18,7 @@ public final class OwnershipGraph: @unchecked Sendable {
     /// Adds an ownership edge, once per (from, to, origin, location).
     public func addOwnership(_ edge: Edge) {
         let key = EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)
+        if let assignment = edge.assignment { assignmentSites[key, default: []].append(assignment) }
         guard edgeKeys.insert(key).inserted else { return }
         outgoing[edge.from, default: []].append(edges.count)
         edges.append(edge)
@@ -24,6 +27,11 @@ public final class OwnershipGraph: @unchecked Sendable {
     /// Outgoing edges, sorted by target, then location.
     public func edges(from node: String) -> [Edge] {
         (outgoing[node] ?? []).map { edges[$0] }.sorted()
+    }
+
+    /// Where code makes this edge: every assignment that made the same reference (in the order added).
+    public func assignments(of edge: Edge) -> [SourceLocation] {
+        assignmentSites[EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)] ?? []
     }
 
     public func strongEdges(from node: String) -> [Edge] {

@@ -58,6 +58,41 @@ enum ClosureCaptureCycleListExamples {
                 }
             }
             """),
+        // Of two cycles of one length through the same capture, the finding shows the one made in its own
+        // file: the controller this function wraps, not another instance of the frame type made elsewhere
+        // (owncloud import card; it cited a license screen's frame before).
+        Example([
+            "Rows.swift": """
+                import UIKit
+                final class Row { var action: (() -> Void)?; init(action: @escaping () -> Void) { self.action = action } }
+                class Section { var rows: [Row] = []; init(rows: [Row]) { self.rows = rows } }
+                class TableController: UIViewController {
+                    var sections: [Section] = []
+                    func addSection(_ section: Section) { sections.append(section) }
+                }
+                final class LicenseController: TableController {
+                    override func viewDidLoad() { super.viewDidLoad(); addSection(Section(rows: [Row(action: { print("buy") })])) }
+                }
+                final class MoreController: TableController {}
+                final class FrameController: UIViewController {
+                    let viewController: UIViewController
+                    init(viewController: UIViewController) { self.viewController = viewController; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { nil }
+                }
+                final class Licenses { func show() -> UIViewController { FrameController(viewController: LicenseController()) } }
+                """,
+            "Import.swift": """
+                import UIKit
+                final class ImportController {
+                    func card() -> UIViewController {
+                        let table = MoreController()
+                        let frame = FrameController(viewController: table)
+                        table.addSection(Section(rows: [Row(action: ↓⟦error: closure stored in 'Row.action' captures 'frame' (FrameController) strongly; 'FrameController' owns 'MoreController' through 'viewController' (assigned at Import.swift:5)⟧{ frame.dismiss(animated: true) })]))
+                        return frame
+                    }
+                }
+                """,
+        ]),
     ]
 
     static let clean: [Example] = [
