@@ -28,6 +28,9 @@ public extension Program {
             }
             return "\(from) owns \(to) through '\(via)' (\(call) at \(edge.location.shortDescription))"
         case .closureStorage(let property, let call):
+            if call == AwaitedStreams.storageCall {
+                return "\(from) keeps the \(name(edge.to)) waiting on '\(property)' (\(edge.location.shortDescription))"
+            }
             if call.isEmpty {
                 return "\(from) keeps the \(name(edge.to)) in '\(property)' (\(edge.location.shortDescription))"
             }

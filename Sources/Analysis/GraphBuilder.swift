@@ -11,6 +11,7 @@ struct GraphBuilder {
     let containers: [ContainerOwnership]
     let opaqueClosures: [OpaqueObjectClosure]
     let localObjectClosures: [LocalObjectClosure]
+    let awaitedStreams: [AwaitedStream]
     /// Function (by declaration) → local name → the node of the object it holds, when a closure is stored on it.
     private var localObjects: [SourceLocation: [String: String]] = [:]
     let environments: [ClosureRef: [String: Value]]
@@ -19,13 +20,14 @@ struct GraphBuilder {
 
     init(files: [FileFacts], types: TypeIndex, stores: [PropertyStore], containers: [ContainerOwnership],
          opaqueClosures: [OpaqueObjectClosure] = [], localObjectClosures: [LocalObjectClosure] = [],
-         environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
+         awaitedStreams: [AwaitedStream] = [], environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
         self.files = files
         self.types = types
         self.stores = stores
         self.containers = containers
         self.opaqueClosures = opaqueClosures
         self.localObjectClosures = localObjectClosures
+        self.awaitedStreams = awaitedStreams
         for item in localObjectClosures { localObjects[item.function, default: [:]][item.name] = item.label }
         self.environments = environments
         self.captures = captures
@@ -37,6 +39,7 @@ struct GraphBuilder {
         addPropertyEdges()
         addContainerEdges()
         addOpaqueObjects()
+        addAwaitedStreams()
         return graph
     }
 
@@ -165,6 +168,14 @@ struct GraphBuilder {
                 graph.addNode(Node(id: item.label, kind: .other, isValueType: false, location: item.location))
             }
             addStoredClosure(item.closure, holder: item.label, origin: .closureStorage(name: item.member, call: ""),
+                             at: item.location)
+        }
+    }
+
+    /// A stream property keeps the closure of a task that awaits it (`AwaitedStreams`).
+    private func addAwaitedStreams() {
+        for item in awaitedStreams where graph.nodes[item.holder] != nil {
+            addStoredClosure(item.closure, holder: item.holder, origin: .closureStorage(name: item.property, call: AwaitedStreams.storageCall),
                              at: item.location)
         }
     }

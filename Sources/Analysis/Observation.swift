@@ -138,6 +138,7 @@ struct Recordings {
     var parameterCells: Set<ParameterCell> = []
     var elementRemovals: Set<ElementRemoval> = []
     var singletonCalls: Set<SingletonCall> = []
+    var awaitingTasks: Set<AwaitingTask> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -157,6 +158,7 @@ struct Recordings {
         parameterCells.formUnion(other.parameterCells)
         elementRemovals.formUnion(other.elementRemovals)
         singletonCalls.formUnion(other.singletonCalls)
+        awaitingTasks.formUnion(other.awaitingTasks)
         environments.merge(other.environments) { first, _ in first }
     }
 }

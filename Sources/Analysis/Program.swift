@@ -115,6 +115,7 @@ public final class Program: @unchecked Sendable {
         }
         let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                                  opaqueClosures: opaqueClosures, localObjectClosures: recordings.localObjectClosures.sorted { $0.location < $1.location },
+                                 awaitedStreams: AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types),
                                  environments: CapturedParameters.resolve(recordings),
                                  captures: captures).build()
         self.graph = graph

@@ -19,6 +19,8 @@ func standardRecorders(types: TypeIndex, callables: Callables, helpers: ChildHel
         ClosureEnvironmentRecorder(),
         // Closures capturing their function's parameters, and what calls pass to project parameters.
         CapturedParameterRecorder(types: types, callables: callables),
+        // Tasks and the methods of self they call (a task awaiting a stream self keeps).
+        AwaitingTaskRecorder(),
         // Adds to and removals from child-coordinator collections, directly or through helpers.
         ChildMutationRecorder(types: types, helpers: helpers),
         // Coordinators created and started in a function, and kept by nothing.

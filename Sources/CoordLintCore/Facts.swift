@@ -203,6 +203,8 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     public var events: [BodyEvent] = []
     /// The declared result type (`-> Self`, `-> FeedCoordinator`), nil when none is written.
     public var returnType: TypeReference?
+    /// The sequences its own body (not a closure's) loops over with `for await` (`camera.previewStream.map(…)`).
+    public var awaitedSequences: [ValueExpression] = []
 
     public init(name: String, kind: Kind, owner: String?, isStatic: Bool, parameters: [ParameterFact],
                 location: SourceLocation) {

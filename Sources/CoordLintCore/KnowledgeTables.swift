@@ -101,6 +101,10 @@ public enum KnowledgeTables {
     /// Constructors of Swift concurrency tasks: the task keeps its closure until the operation ends,
     /// which for a `for await` loop is when the sequence finishes (a stream self keeps may never).
     public static let taskConstructors: Set<String> = ["Task"]
+    /// Streams that end only when their continuation is finished: a task awaiting one waits (and keeps
+    /// what it captures) until code calls one of `streamFinishCalls` on it.
+    public static let unendingStreamTypes: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
+    public static let streamFinishCalls: Set<String> = ["finish"]
     /// Types whose constructors keep a `target:` strongly (and the run loop keeps them).
     public static let targetTimerTypes: Set<String> = ["Timer", "CADisplayLink", "NSTimer"]
     /// The argument labels under which timer APIs take their target and whether they repeat.

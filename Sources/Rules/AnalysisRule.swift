@@ -93,6 +93,7 @@ enum CycleWording {
         guard let last = cycle.edges.last, case .closureStorage(let name, let call) = last.origin else {
             return "a stored closure"
         }
+        if call == AwaitedStreams.storageCall { return "of a task waiting on '\(last.from).\(name)'" }
         return call.isEmpty ? "stored in '\(last.from).\(name)'" : "kept by '\(call)'"
     }
 }

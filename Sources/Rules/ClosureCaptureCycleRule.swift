@@ -30,7 +30,14 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             let tail = rest.isEmpty ? "" : "; \(rest)"
             let captured: String
             var fix: Fix?
+            let awaited = cycle.edges.last.flatMap { edge -> String? in
+                if case .closureStorage(let name, AwaitedStreams.storageCall) = edge.origin { return "\(edge.from).\(name)" }
+                return nil
+            }
             switch cycle.anchor.origin {
+            case .capture(let name, _) where name == "self" && awaited != nil:
+                // The task's method keeps self for its whole loop: a weak capture in the task fixes nothing.
+                captured = Message.awaitsUnendingStream(cycle.anchor.to, stream: awaited ?? "", tail: tail)
             case .valueCopy:
                 captured = Message.copiesStruct(cycle.anchor.to, tail: tail, member: firstMember(closure, capture))
             case .capture(let name, _) where name == "self" && program.selfKeptTypes.contains(cycle.anchor.to):
@@ -55,7 +62,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
     }
 
     private func storageName(_ edge: Edge) -> String {
-        if case .closureStorage(let name, let call) = edge.origin { return call.isEmpty ? name : call }
+        if case .closureStorage(let name, let call) = edge.origin {
+            return call.isEmpty || call == AwaitedStreams.storageCall ? name : call
+        }
         return ""
     }
 
@@ -80,6 +89,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "captures 'self' (\(type)) strongly\(tail); nothing else keeps '\(type)' (it is started and dropped), "
                 + "so a weak capture would end it early: let go of the closure when its work ends"
                 + (storage.isEmpty ? "" : " (set '\(storage)' to nil)")
+        }
+
+        static func awaitsUnendingStream(_ type: String, stream: String, tail: String) -> String {
+            "captures 'self' (\(type)) strongly\(tail); the task runs until '\(stream)' finishes, which no code "
+                + "does, and a weak capture would not help (the awaited method keeps 'self' while it loops): keep the "
+                + "task and cancel it when the work ends, or finish the stream"
         }
 
         static func capturesLocal(_ name: String, type: String, tail: String) -> String {

@@ -12,6 +12,8 @@ final class BodyCollector: SyntaxVisitor {
     let locations: SourceLocationBuilder
     let registry: ClosureRegistry
     private(set) var events: [BodyEvent] = []
+    /// `for await x in sequence` in the function's own body (not a closure's): the sequences.
+    private(set) var awaitedSequences: [ValueExpression] = []
     private(set) var closureIDs: [SyntaxIdentifier: Int] = [:]
 
     /// One entry per enclosing closure, innermost last.
@@ -223,7 +225,12 @@ final class BodyCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ForStmtSyntax) {
-        if node.awaitKeyword != nil, let closure = scopes.last?.id { registry.closures[closure].loopsOverAsyncSequence = true }
+        guard node.awaitKeyword != nil else { return }
+        if let closure = scopes.last?.id {
+            registry.closures[closure].loopsOverAsyncSequence = true
+        } else {
+            awaitedSequences.append(expression(node.sequence))
+        }
     }
 
     override func visitPost(_ node: ReturnStmtSyntax) {

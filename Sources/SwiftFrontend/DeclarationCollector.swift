@@ -313,6 +313,7 @@ final class DeclarationCollector: SyntaxVisitor {
             collector = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)
             collector!.walk(body)
             function.events = collector!.events
+            function.awaitedSequences = collector!.awaitedSequences
             // `func makeLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout { … } }`:
             // a single expression is the value returned.
             if let returnType, !["Void", "()"].contains(returnType.name), body.statements.count == 1,
