@@ -3,9 +3,8 @@ import CoordLintCore
 /// `closure_capture_cycle`'s examples with Swift concurrency: a task nothing keeps, awaiting a method
 /// that loops over a stream the object keeps and never finishes.
 enum ClosureCaptureCycleTaskExamples {
-    /// home-assistant barcode scanner model (fixed by keeping the task and cancelling it in `stop()`).
-    static let triggering: [Example] = [
-        Example("""
+    /// A camera whose preview stream nothing finishes; its continuation lives in a closure it keeps.
+    private static let scannerCamera = """
             import SwiftUI
             import CoreImage
             final class ScannerCamera {
@@ -15,6 +14,12 @@ enum ClosureCaptureCycleTaskExamples {
                 }
                 func capture(_ image: CIImage) { addToPreviewStream?(image) }
             }
+
+            """
+
+    /// home-assistant barcode scanner model (fixed by keeping the task and cancelling it in `stop()`).
+    static let triggering: [Example] = [
+        Example(scannerCamera + """
             final class ScannerModel: ObservableObject {
                 let camera = ScannerCamera()
                 @Published var preview: CIImage?
@@ -35,16 +40,7 @@ enum ClosureCaptureCycleTaskExamples {
 
     /// The fixed model (the task kept, and cancelled), and a stream its holder finishes.
     static let clean: [Example] = [
-        Example("""
-            import SwiftUI
-            import CoreImage
-            final class ScannerCamera {
-                private var addToPreviewStream: ((CIImage) -> Void)?
-                lazy var previewStream: AsyncStream<CIImage> = AsyncStream { continuation in
-                    addToPreviewStream = { image in continuation.yield(image) }
-                }
-                func capture(_ image: CIImage) { addToPreviewStream?(image) }
-            }
+        Example(scannerCamera + """
             final class KeptScannerModel: ObservableObject {
                 let camera = ScannerCamera()
                 @Published var preview: CIImage?
