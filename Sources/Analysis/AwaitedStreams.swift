@@ -24,9 +24,17 @@ struct AwaitingTaskRecorder: Recorder {
         selfCalls = []
     }
 
+    /// The closures a `Task { … }` call takes (none when the call makes no task).
+    private static func taskClosures(of call: CallExpression) -> [Int] {
+        guard call.base == nil, KnowledgeTables.taskConstructors.contains(call.name) else { return [] }
+        return call.arguments.compactMap { argument in
+            if case .closure(let id) = argument.value { return id }
+            return nil
+        }
+    }
+
     private mutating func forget(_ expression: ValueExpression) {
-        guard case .call(let call) = expression, call.base == nil, KnowledgeTables.taskConstructors.contains(call.name) else { return }
-        for argument in call.arguments { if case .closure(let id) = argument.value { keptTaskClosures.insert(id) } }
+        if case .call(let call) = expression { keptTaskClosures.formUnion(Self.taskClosures(of: call)) }
     }
 
     mutating func end(_ scope: FunctionScope, into results: inout Recordings) {
@@ -45,12 +53,12 @@ struct AwaitingTaskRecorder: Recorder {
         default: break
         }
         guard case .call(let evaluated) = observation, let owner = scope.owner else { return }
-        let call = evaluated.call
-        if call.base == nil, KnowledgeTables.taskConstructors.contains(call.name) {
-            for argument in call.arguments { if case .closure(let id) = argument.value { taskClosures.insert(id) } }
+        let started = Self.taskClosures(of: evaluated.call)
+        if !started.isEmpty {
+            taskClosures.formUnion(started)
         } else if let closure = scope.closure, evaluated.isProjectMethod, evaluated.receiver.isSelf,
                   evaluated.receiver.types.contains(owner) {
-            selfCalls.append((closure, call.name))
+            selfCalls.append((closure, evaluated.call.name))
         }
     }
 }

@@ -24,12 +24,16 @@ extension TypeIndex {
                 result.insert(name)
                 continue
             }
-            let holdsItself = type.properties.contains { property in
-                property.isStatic && property.type.flatMap { resolve($0.name, from: name) } == name
-            }
-            if holdsItself, (constructions[name] ?? 0) <= 1 { result.insert(name) }
+            if keepsItsOwnInstance(name), (constructions[name] ?? 0) <= 1 { result.insert(name) }
         }
         return result
+    }
+
+    /// A type with a static property holding an object of its own type (`static let shared = Theme()`).
+    func keepsItsOwnInstance(_ name: String) -> Bool {
+        self[name]?.properties.contains { property in
+            property.isStatic && property.type.flatMap { resolve($0.name, from: name) } == name
+        } == true
     }
 
     /// A stored reference that keeps its target: strong, not static, not a protocol requirement, and

@@ -175,13 +175,6 @@ struct StoreRecorder: Recorder {
         }
     }
 
-    /// A type with a static property holding an object of its own type (`static let shared = Theme()`).
-    private func keepsItsOwnInstance(_ type: String) -> Bool {
-        types[type]?.properties.contains { property in
-            property.isStatic && property.type.flatMap { types.resolve($0.name, from: type) } == type
-        } == true
-    }
-
     /// Whether `type` or anything in its family declares a property or method named `member`.
     private func declaresMember(_ member: String, in type: String) -> Bool {
         ([type] + types.family(of: type)).contains { name in
@@ -270,7 +263,7 @@ struct StoreRecorder: Recorder {
         case .method(let receivers):
             for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }
             if let owner = scope.owner {
-                for receiver in receivers where receiver != owner && keepsItsOwnInstance(receiver) {
+                for receiver in receivers where receiver != owner && types.keepsItsOwnInstance(receiver) {
                     results.singletonCalls.insert(SingletonCall(
                         caller: owner, callerIsDeinit: scope.kind == .deinitializer, receiver: receiver, method: call.signature))
                 }

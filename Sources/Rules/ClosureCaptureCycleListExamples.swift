@@ -3,12 +3,9 @@ import CoordLintCore
 /// `closure_capture_cycle`'s examples through lists: cells a controller's table or collection view
 /// keeps, data sources made by static helpers, the table a controller hands down.
 enum ClosureCaptureCycleListExamples {
-    static let triggering: [Example] = [
-        // The controller's table keeps the cells its data source dequeues (the table passed down through
-        // the view model), a cell's bag keeps the sink a static helper makes, and the sink uses the
-        // controller the cell provider re-binds from its weak capture and hands on (mastodon timeline
-        // status section, fixed with 'weak dependency').
-        Example("""
+    /// mastodon's timeline section: a static helper whose data source dequeues status cells from the table
+    /// it is handed and re-binds its weakly captured dependency for `configure` (which follows it).
+    private static let timelineDataSource = """
             import UIKit
             import Combine
             protocol NeedsDependency: AnyObject { var context: String! { get } }
@@ -23,6 +20,15 @@ enum ClosureCaptureCycleListExamples {
                         return cell
                     }
                 }
+
+            """
+
+    static let triggering: [Example] = [
+        // The controller's table keeps the cells its data source dequeues (the table passed down through
+        // the view model), a cell's bag keeps the sink a static helper makes, and the sink uses the
+        // controller the cell provider re-binds from its weak capture and hands on (mastodon timeline
+        // status section, fixed with 'weak dependency').
+        Example(timelineDataSource + """
                 static func configure(cell: StatusCell, dependency: NeedsDependency, ticks: AnyPublisher<Date, Never>) {
                     ticks.sink ↓⟦error: closure stored in 'StatusCell.disposeBag' captures 'dependency' (TimelineViewController) strongly; 'TimelineViewController' owns 'StatusCell' through 'tableView' (dequeueReusableCell⟧{ [weak cell] _ in
                         guard let cell = cell else { return }
@@ -97,21 +103,7 @@ enum ClosureCaptureCycleListExamples {
 
     static let clean: [Example] = [
         // The same timeline, the sink capturing the controller weakly too.
-        Example("""
-            import UIKit
-            import Combine
-            protocol NeedsDependency: AnyObject { var context: String! { get } }
-            enum TimelineSection: Hashable { case main }
-            final class StatusCell: UITableViewCell { var disposeBag = Set<AnyCancellable>() }
-            extension TimelineSection {
-                static func dataSource(for tableView: UITableView, dependency: NeedsDependency, ticks: AnyPublisher<Date, Never>) -> UITableViewDiffableDataSource<TimelineSection, Int> {
-                    UITableViewDiffableDataSource(tableView: tableView) { [weak dependency] tableView, indexPath, item -> UITableViewCell? in
-                        guard let dependency = dependency else { return UITableViewCell() }
-                        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! StatusCell
-                        configure(cell: cell, dependency: dependency, ticks: ticks)
-                        return cell
-                    }
-                }
+        Example(timelineDataSource + """
                 static func configure(cell: StatusCell, dependency: NeedsDependency, ticks: AnyPublisher<Date, Never>) {
                     ticks.sink { [weak cell, weak dependency] _ in
                         guard let cell = cell, let dependency = dependency else { return }

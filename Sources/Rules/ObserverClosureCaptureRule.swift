@@ -5,6 +5,22 @@ import CoordLintCore
 public struct ObserverClosureCaptureRule: AnalysisRule {
     public init() {}
 
+    /// A project registry on a singleton that keeps appliers in a dictionary, inside its queue's closure.
+    private static let themeRegistry = """
+                final class Theme {
+                    static let shared = Theme()
+                    private var appliers: [Int: () -> Void] = [:]
+                    private let queue = DispatchQueue(label: "theme")
+                    func add(applier: @escaping () -> Void) -> Int {
+                        var token = 0
+                        queue.sync { token = appliers.count; appliers[token] = applier }
+                        return token
+                    }
+                    func remove(applierForToken token: Int?) { if let token { appliers.removeValue(forKey: token) } }
+                }
+
+                """
+
     public static let description = RuleDescription(
         identifier: "observer_closure_capture",
         name: "Observer Closure Capture",
@@ -55,18 +71,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             // A project registry on a singleton keeps the applier in a dictionary (inside a closure its
             // queue runs) until 'remove', which only 'deinit' calls (owncloud theme appliers, fixed with
             // '[weak self]').
-            Example("""
-                final class Theme {
-                    static let shared = Theme()
-                    private var appliers: [Int: () -> Void] = [:]
-                    private let queue = DispatchQueue(label: "theme")
-                    func add(applier: @escaping () -> Void) -> Int {
-                        var token = 0
-                        queue.sync { token = appliers.count; appliers[token] = applier }
-                        return token
-                    }
-                    func remove(applierForToken token: Int?) { if let token { appliers.removeValue(forKey: token) } }
-                }
+            Example(themeRegistry + """
                 final class ThemeNavigationController: UINavigationController {
                     private var token: Int?
                     override func viewDidLoad() {
@@ -79,18 +84,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
         ],
         nonTriggeringExamples: [
             // The same registry, the applier capturing weakly, or taken out when the screen disappears.
-            Example("""
-                final class Theme {
-                    static let shared = Theme()
-                    private var appliers: [Int: () -> Void] = [:]
-                    private let queue = DispatchQueue(label: "theme")
-                    func add(applier: @escaping () -> Void) -> Int {
-                        var token = 0
-                        queue.sync { token = appliers.count; appliers[token] = applier }
-                        return token
-                    }
-                    func remove(applierForToken token: Int?) { if let token { appliers.removeValue(forKey: token) } }
-                }
+            Example(themeRegistry + """
                 final class ThemeNavigationController: UINavigationController {
                     private var token: Int?
                     override func viewDidLoad() {
