@@ -94,7 +94,8 @@ public enum AwaitedStreams {
                     // `let imageStream = camera.previewStream.map(\.image)` … `for await image in imageStream`.
                     var sequence = awaited
                     if case .name(let local) = awaited, let bound = boundExpression(local, in: method.function) { sequence = bound }
-                    guard let (holder, property) = stream(sequence, of: task.owner, types: types), !finishes(holder) else { continue }
+                    guard let (holder, property) = stream(sequence, in: method.function, of: task.owner, types: types),
+                          !finishes(holder) else { continue }
                     result.append(AwaitedStream(holder: holder, property: property, closure: task.closure,
                                                 location: method.function.location))
                 }
@@ -115,13 +116,21 @@ public enum AwaitedStreams {
 
     /// `camera.previewStream.map(\.image)`: the project object self keeps in `camera`, and its stream
     /// property, when the property is written as a stream type (operators after it are looked through).
-    private static func stream(_ sequence: ValueExpression, of owner: String, types: TypeIndex) -> (String, String)? {
+    private static func stream(_ sequence: ValueExpression, in function: FunctionFact, of owner: String,
+                               types: TypeIndex) -> (String, String)? {
         var expression = sequence
         while case .call(let call) = expression, let base = call.base { expression = base }
         guard case .member(let base, let property) = expression else { return nil }
         let name: String
         switch base {
-        case .name(let written): name = written
+        case .name(let written):
+            // A name is self's property only when the function binds no local or parameter of that name.
+            let isLocal = function.parameters.contains { $0.name == written } || function.events.contains { event in
+                if case .binding(written, _, _) = event.kind { return true }
+                return false
+            }
+            if isLocal { return nil }
+            name = written
         case .member(.selfReference, let written): name = written
         default: return nil
         }

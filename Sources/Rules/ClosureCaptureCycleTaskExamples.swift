@@ -38,8 +38,19 @@ enum ClosureCaptureCycleTaskExamples {
             """),
     ]
 
-    /// The fixed model (the task kept, and cancelled), and a stream its holder finishes.
+    /// The fixed model (the task kept, and cancelled), a stream its holder finishes, and a loop over a
+    /// local camera that shadows the property (the model's own camera is not the one awaited).
     static let clean: [Example] = [
+        Example(scannerCamera + """
+            final class PreviewModel {
+                let camera = ScannerCamera()
+                init() { Task { await preview() } }
+                func preview() async {
+                    let camera = ScannerCamera()
+                    for await _ in camera.previewStream {}
+                }
+            }
+            """),
         Example(scannerCamera + """
             final class KeptScannerModel: ObservableObject {
                 let camera = ScannerCamera()
