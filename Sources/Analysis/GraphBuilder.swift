@@ -84,7 +84,7 @@ struct GraphBuilder {
                         addMethodReference(reference, holder: name, property: property.name)
                     }
                 }
-                if case .closure(let id)? = property.initializer, let file = fileIndex(of: property.location.file) {
+                if case .closure(let id)? = property.initializer, let file = files.index(ofFile: property.location.file) {
                     let closure = files[file].closures[id]
                     if !closure.isImmediatelyInvoked {
                         addStoredClosure(ClosureRef(file: file, id: id), holder: name,
@@ -106,10 +106,6 @@ struct GraphBuilder {
                                 location: property.location, declaration: property))
         graph.addOwnership(Edge(from: id, to: id, strength: .strong, origin: .container(call: "addObject", via: ""),
                                 location: store.location))
-    }
-
-    private func fileIndex(of path: String) -> Int? {
-        files.firstIndex { $0.file == path }
     }
 
     // MARK: Containers

@@ -13,9 +13,30 @@ extension Program {
             case .closureStorage(let name, let call) where call.isEmpty: property = name
             default: continue
             }
-            if let clearing = clearing(of: property, on: edge.from) { return clearing }
+            let stores = graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
+            if let clearing = clearing(of: property, on: edge.from, where: { !resets($0, storingAgainAt: stores) }) {
+                return clearing
+            }
         }
         return nil
+    }
+
+    /// A clearing in the body (not a closure) of the very function that makes the edge again — the bag
+    /// emptied and then filled by `reload()`, `row = nil` in the branch of an update that else makes the
+    /// row — resets data on the way through: that function stores again, so it is no way out.
+    private func resets(_ clearing: PropertyClearing, storingAgainAt stores: [SourceLocation]) -> Bool {
+        guard let file = files.index(ofFile: clearing.location.file) else { return false }
+        for function in files[file].functions where function.signature == clearing.function {
+            guard let event = function.events.first(where: { $0.location == clearing.location || $0.valueLocation == clearing.location }) else { continue }
+            guard event.closure == nil, let last = function.events.last?.location else { return false }
+            return stores.contains { $0.file == clearing.location.file && function.location <= $0 && $0 <= last }
+        }
+        return false
+    }
+
+    /// Any clearing of a property of a type (or of its family): `childCoordinator = nil` anywhere.
+    func teardown(ofProperty property: String, on holder: String) -> PropertyClearing? {
+        clearing(of: property, on: holder)
     }
 
     /// A clearing of the property a registration's result is kept in (`timer?.invalidate()`,
@@ -48,5 +69,17 @@ extension Program {
         return clearingsByProperty[property]?.first {
             accepted($0) && (family.contains($0.holder) || types.family(of: $0.holder).contains(holder))
         }
+    }
+}
+
+extension Array where Element == FileFacts {
+    /// The index of a file's facts, in facts sorted by path (as the program keeps them).
+    func index(ofFile path: String) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].file < path { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low].file == path ? low : nil
     }
 }

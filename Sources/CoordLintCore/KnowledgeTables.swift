@@ -24,6 +24,10 @@ public enum KnowledgeTables {
     /// whole keeps its stack, and a stack kept in a cycle keeps its controllers.
     public static let dismissalReleasedCalls: Set<String> = ["present", "presentViewController"]
 
+    /// Calls that end the screens a coordinator presented (`dismiss(animated:completion:)` and its
+    /// Objective-C selector): the coordinator's flow is over there, whatever keeps the coordinator.
+    public static let dismissalCalls: Set<String> = ["dismiss", "dismissViewControllerAnimated"]
+
     /// UIKit container classes: a local aliased to a property of one of these types stands for what the
     /// container keeps (a captured local `nav` keeps the controllers pushed onto `self.navigationController`).
     public static let containerClasses: Set<String> = [

@@ -1,14 +1,15 @@
 import Analysis
 import CoordLintCore
 
-/// A coordinator adds children to a child collection and nothing removes from it.
+/// A coordinator adds children to a child collection and nothing removes from it, or keeps a child that
+/// dismisses its screens in a single property that nothing sets back to nil.
 public struct ChildNeverRemovedRule: AnalysisRule {
     public init() {}
 
     public static let description = RuleDescription(
         identifier: "child_never_removed",
         name: "Child Never Removed",
-        summary: "Child coordinators are added to a child collection that nothing ever removes from",
+        summary: "Child coordinators are added to a child collection that nothing ever removes from, or kept after they dismiss",
         rationale: """
             A child coordinator kept in 'childCoordinators' after its flow ends stays alive with \
             everything it owns: its view controllers, view models and subscriptions. Remove the child \
@@ -57,6 +58,13 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                     func start() { ↓⟦warning: 'TabCoordinator' adds 'FeedCoordinator' to its child collection 'children' (through 'add(_:key:)')⟧add(FeedCoordinator(), key: "feed") }
                 }
                 final class FeedCoordinator: Coordinator { var children: [String: Coordinator] = [:] }
+                """),
+            // One child in a single property nobody sets back to nil: after it dismisses its screens it
+            // stays alive with its navigation controller until the next one (mastodon settings).
+            Example(settingsChild + """
+                        childCoordinator = ↓⟦warning: 'SceneCoordinator' keeps 'SettingsCoordinator' in 'childCoordinator', and nothing sets it back to nil⟧settings
+                    }
+                }
                 """),
         ],
         nonTriggeringExamples: [
@@ -115,20 +123,75 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                 }
                 final class LoginCoordinator: BaseCoordinator { var onFinish: (() -> Void)? }
                 """),
+            // The same child, let go of when it finishes.
+            Example(settingsChild + """
+                        childCoordinator = settings
+                    }
+                    func settingsDidFinish() { childCoordinator = nil }
+                }
+                """),
+            // A root flow replaced by the next one: the children never dismiss, each lives while it is current.
+            Example("""
+                import UIKit
+                protocol Coordinator: AnyObject { func start() }
+                final class LoginCoordinator: Coordinator {
+                    let navigationController = UINavigationController()
+                    func start() {}
+                }
+                final class AppCoordinator: Coordinator {
+                    var current: Coordinator?
+                    func start() { let login = LoginCoordinator(); login.start(); current = login }
+                }
+                """),
         ]
     )
 
+    /// mastodon's settings flow: a child that presents its navigation controller and dismisses it.
+    private static let settingsChild = """
+        import UIKit
+        protocol Coordinator: AnyObject { func start() }
+        final class SettingsCoordinator: Coordinator {
+            let navigationController = UINavigationController()
+            let presenter: UIViewController
+            init(presenter: UIViewController) { self.presenter = presenter }
+            func start() { presenter.present(navigationController, animated: true) }
+            func done() { navigationController.dismiss(animated: true) }
+        }
+        final class SceneCoordinator: Coordinator {
+            var childCoordinator: Coordinator?
+            let root = UIViewController()
+            func start() {}
+            func showSettings() {
+                let settings = SettingsCoordinator(presenter: root)
+                settings.start()
+
+        """
+
     public func check(_ program: Program) -> [Finding] {
-        program.childLifecycle.adds.compactMap { add -> Finding? in
+        let added = program.childLifecycle.adds.compactMap { add -> Finding? in
             guard add.removals.isEmpty else { return nil }
             let mutation = add.mutation
             let subject = "\(mutation.holder).\(mutation.collection ?? "*")"
             return finding(Message.neverRemoved(mutation, isSwift: program.language(of: mutation.location.file) == .swift),
                            at: mutation.location, subject: subject, evidence: .childAdd(mutation.location, removals: []))
         }
+        let kept = program.lingeringChildren().map { child in
+            finding(Message.lingering(child, isSwift: program.language(of: child.store.file) == .swift), at: child.store,
+                    subject: "\(child.holder).\(child.property)", evidence: .childAdd(child.store, removals: []),
+                    notes: [Note(message: "'\(child.child)' dismisses its screens here", location: child.dismissal)])
+        }
+        return added + kept
     }
 
     private enum Message {
+        static func lingering(_ child: LingeringChild, isSwift: Bool) -> String {
+            let clear = isSwift ? "'\(child.property) = nil'" : "'self.\(child.property) = nil'"
+            return "'\(child.holder)' keeps '\(child.child)' in '\(child.property)', and nothing sets it back to nil: "
+                + "after '\(child.child)' dismisses its screens (\(child.dismissal.file):\(child.dismissal.line)) it stays "
+                + "alive with its '\(child.keptController)' until '\(child.property)' is assigned again; set \(clear) "
+                + "when it finishes"
+        }
+
         static func neverRemoved(_ add: ChildMutation, isSwift: Bool) -> String {
             let children = add.children.isEmpty ? "a child coordinator" : add.children.map { "'\($0)'" }.joined(separator: " or ")
             let through = add.helper.map { " (through '\($0)')" } ?? ""

@@ -1,0 +1,80 @@
+import CoordLintCore
+
+/// `closure_capture_cycle`'s examples about teardown: what lets go of a closure on the object's way out
+/// (a note naming it), and what only resets data on the way through (no teardown: the cycle stays).
+enum ClosureCaptureCycleTeardownExamples {
+    /// owncloud's library share views: an entry keeps the row a data update makes for it.
+    private static let shareEntries = """
+            import UIKit
+            final class Row { var action: (() -> Void)?; init(action: @escaping () -> Void) { self.action = action } }
+            final class ShareEntry { var row: Row?; var title = "" }
+            final class LibraryViewController: UIViewController {
+                var entries: [String: ShareEntry] = [:]
+                func update(_ id: String, count: Int) {
+                    guard let entry = entries[id] else { return }
+                    if count > 0 {
+                        if entry.row == nil {
+
+            """
+
+    /// A model whose reload empties its bag and subscribes again; `stop` is what else it declares.
+    private static func feedModel(severity: String, stop: String) -> String {
+        """
+        import Combine
+        final class FeedModel {
+            private var cancellables = Set<AnyCancellable>()
+            let events = PassthroughSubject<Int, Never>()
+            func reload() {
+                cancellables.removeAll()
+                events.sink ↓⟦\(severity): closure stored in 'FeedModel.cancellables' captures 'self' (FeedModel) strongly⟧{ self.handle($0) }.store(in: &cancellables)
+            }
+            \(stop)
+            func handle(_ value: Int) {}
+        }
+        """
+    }
+
+    static let triggering: [Example] = [
+        // The update that makes the row also drops it when the shares run out: a data reset in the very
+        // function that stores the row, not a way out, so the entry keeps itself (owncloud library shares,
+        // fixed by capturing the entry weakly).
+        Example(shareEntries + """
+                            entry.row = Row(action: ↓⟦error: closure stored in 'Row.action' captures 'entry' (ShareEntry) strongly⟧{ [weak self] in self?.title = entry.title })
+                        }
+                    } else {
+                        entry.row = nil
+                    }
+                }
+            }
+            """),
+        // The bag is emptied and filled again by the same method: each reload keeps self again.
+        Example(feedModel(severity: "error", stop: "")),
+        // The same reload, and a 'stop()' that empties the bag on the way out: a note naming it.
+        Example(feedModel(severity: "note", stop: "func stop() { cancellables.removeAll() }")),
+        // A completion made by the storing function lets go later: a teardown (a note), not a reset.
+        Example("""
+            final class Session { func run(completion: @escaping () -> Void) {} }
+            final class Downloader {
+                var onProgress: (() -> Void)?
+                func start(_ session: Session) {
+                    onProgress = ↓⟦note: closure stored in 'Downloader.onProgress' captures 'self' (Downloader) strongly⟧{ self.tick() }
+                    session.run { [weak self] in self?.onProgress = nil }
+                }
+                func tick() {}
+            }
+            """),
+    ]
+
+    static let clean: [Example] = [
+        // The share row's action captures the entry weakly.
+        Example(shareEntries + """
+                            entry.row = Row(action: { [weak self, weak entry] in self?.title = entry?.title ?? "" })
+                        }
+                    } else {
+                        entry.row = nil
+                    }
+                }
+            }
+            """),
+    ]
+}
