@@ -7,6 +7,18 @@ struct Callables: Sendable {
         var function: FunctionFact
         /// For each parameter (by index), the properties of `self` the body assigns it to (`self.p = param`).
         var storedParameters: [[String]]
+        /// For each parameter (by index), the properties of the object the function creates and returns
+        /// that keep it (`func make(onTap:) -> Card { Card(onTap: onTap) }`: `Card.onTap`).
+        var returnedStores: [[ReturnedStore]] = []
+    }
+
+    /// The owner the project's free functions are filed under (no type has an empty name).
+    static let freeFunctions = ""
+
+    /// A property of a returned object that keeps a parameter.
+    struct ReturnedStore: Hashable, Sendable {
+        var type: String
+        var property: String
     }
 
     /// The functions of each owner by kind and base name (initializers under one key whatever their
@@ -32,7 +44,7 @@ struct Callables: Sendable {
 
     init(functions: [FunctionRef], structs: Set<String> = []) {
         for ref in functions {
-            guard let owner = ref.owner else { continue }
+            guard let owner = ref.owner ?? (ref.function.kind == .free ? Self.freeFunctions : nil) else { continue }
             let function = ref.function
             var stored = Array(repeating: [String](), count: function.parameters.count)
             let parameterNames = Set(function.parameters.map(\.name))
@@ -54,11 +66,45 @@ struct Callables: Sendable {
                     }
                 }
             }
-            byKey[Key(owner, function.kind, function.name), default: []]
+            // A free function is called like a method of no type.
+            let kind: FunctionFact.Kind = function.kind == .free ? .method : function.kind
+            byKey[Key(owner, kind, function.name), default: []]
                 .append(Callable(function: function, storedParameters: stored))
-            if function.kind == .method { methodNames[owner, default: []].insert(function.name) }
+            if kind == .method { methodNames[owner, default: []].insert(function.name) }
         }
         addWrappedStores(structs: structs)
+        addReturnedStores(structs: structs)
+    }
+
+    /// Parameters kept by the object a function creates and returns, directly (`return Card(onTap: onTap)`,
+    /// a single-expression body) or through a local (`let card = Card(onTap: onTap); …; return card`).
+    private mutating func addReturnedStores(structs: Set<String>) {
+        for key in byKey.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) }) {
+            for (position, callable) in byKey[key]!.enumerated() {
+                let function = callable.function
+                var made: [String: CallExpression] = [:]
+                var returned: [CallExpression] = []
+                for event in function.events where event.closure == nil {
+                    switch event.kind {
+                    case .binding(let name, _, .call(let call)?): made[name] = call
+                    case .returned(.call(let call)): returned.append(call)
+                    case .returned(.name(let name)): if let call = made[name] { returned.append(call) }
+                    default: continue
+                    }
+                }
+                guard !returned.isEmpty else { continue }
+                var stores = Array(repeating: [ReturnedStore](), count: function.parameters.count)
+                for (index, parameter) in function.parameters.enumerated() {
+                    for call in returned {
+                        guard let (type, properties) = kept(call, parameter.name, structs: structs) else { continue }
+                        for property in properties where !stores[index].contains(ReturnedStore(type: type, property: property)) {
+                            stores[index].append(ReturnedStore(type: type, property: property))
+                        }
+                    }
+                }
+                byKey[key]![position].returnedStores = stores
+            }
+        }
     }
 
     /// Names a closure of the body binds (its parameters, its own `let`s). A parameter stored inside a
@@ -134,10 +180,16 @@ struct Callables: Sendable {
 
     /// Whether `T(…, label: name, …)` creates an object that keeps the argument `name`.
     private func keeps(_ call: CallExpression, _ name: String, structs: Set<String>) -> Bool {
-        guard let type = FrameworkObjects.constructedType(call), let index = call.arguments.firstIndex(where: { $0.value == .name(name) }) else { return false }
+        kept(call, name, structs: structs).map { !$0.properties.isEmpty } ?? false
+    }
+
+    /// The type `T(…, label: name, …)` creates and its properties that keep the argument `name`.
+    private func kept(_ call: CallExpression, _ name: String, structs: Set<String>) -> (type: String, properties: [String])? {
+        guard let type = FrameworkObjects.constructedType(call), let index = call.arguments.firstIndex(where: { $0.value == .name(name) }) else { return nil }
         let (matching, binding, candidates) = match(call, of: type, kind: .initializer)
-        if let matching, index < binding.count { return !matching.storedParameters[binding[index]].isEmpty }
-        return candidates == 0 && structs.contains(type) && call.arguments[index].label != nil
+        if let matching, index < binding.count { return (type, matching.storedParameters[binding[index]]) }
+        guard candidates == 0, structs.contains(type), let label = call.arguments[index].label else { return nil }
+        return (type, [label])
     }
 
     /// The method a call on `owner` resolves to by base name: `owner`'s own, else the first of its

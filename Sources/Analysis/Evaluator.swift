@@ -271,7 +271,10 @@ struct Evaluator {
         let isProjectMethod = receiver.types.contains { type in
             types.family(of: type).contains { callables.hasMethod(call.name, of: $0) }
         }
-        let target = isProjectMethod ? .method(receivers: receiver.types) : classify(call, receiver: receiver)
+        // A bare call no member of the implicit receiver's family takes: the project's free function.
+        let isFreeFunction = call.base == nil && !isProjectMethod && callables.hasMethod(call.name, of: Callables.freeFunctions)
+        let target: CallTarget = isProjectMethod ? .method(receivers: receiver.types)
+            : isFreeFunction ? .method(receivers: [Callables.freeFunctions]) : classify(call, receiver: receiver)
         var result = Value()
         switch target {
         case .closureAPI(let kind) where kind != .timer:
@@ -302,12 +305,12 @@ struct Evaluator {
             where KnowledgeTables.containerInitializerLabels.contains(argument.label ?? "") {
                 result.contents += value.kept
             }
-        case .method where isProjectMethod:
+        case .method where isProjectMethod || isFreeFunction:
             // The project's method: its declared result type (`Self` is the receiver's type).
-            for type in receiver.types {
+            for type in isFreeFunction ? [Callables.freeFunctions] : receiver.types {
                 guard let method = callables.method(call.name, on: type, family: types.family(of: type)),
                       let returned = method.returnType, returned.container == .none, !returned.isFunction else { continue }
-                let resolved = returned.name == "Self" ? type : types.resolve(returned.name, from: type)
+                let resolved = returned.name == "Self" ? type : types.resolve(returned.name, from: isFreeFunction ? nil : type)
                 if let resolved { result.types.append(resolved) }
             }
         default:
@@ -318,6 +321,11 @@ struct Evaluator {
             // `row.onChange { … }`: the row keeps the closure and is the result.
             result = receiver
             result.carriedClosures.append(CarriedClosure(member: call.name, closure: closure))
+        }
+        if !isProjectMethod, KnowledgeTables.argumentKeepingCalls.contains(call.name), let added = arguments.first,
+           let local = receiver.localName, scope.locals[local] != nil {
+            // `alert.addAction(UIAlertAction(…) { … })`: the local alert keeps the action's handler now.
+            scope.locals[local]!.carriedClosures += added.carriedClosures
         }
         if !isProjectMethod, KnowledgeTables.containerOperators.contains(call.name), let added = arguments.first {
             // `form +++ section`, `section <<< row`: the left keeps the right and is the result.

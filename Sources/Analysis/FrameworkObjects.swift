@@ -36,24 +36,52 @@ enum FrameworkObjects {
         return argument.label.flatMap { labels.contains($0) ? $0 : nil }
     }
 
-    /// Project functions whose every `return` constructs such an object: what the returned object keeps
-    /// (`func makeLayout() -> UICollectionViewLayout { return UICollectionViewCompositionalLayout { … } }`),
-    /// by the function's declaration.
+    /// Project functions whose every `return` constructs such an object, directly or through a local:
+    /// what the returned object keeps (`func makeLayout() -> UICollectionViewLayout { return
+    /// UICollectionViewCompositionalLayout { … } }`, an alert a local keeps actions on), by the function's
+    /// declaration.
     static func returnedClosures(_ functions: [FunctionRef]) -> [SourceLocation: [CarriedClosure]] {
         var result: [SourceLocation: [CarriedClosure]] = [:]
         for ref in functions where ref.function.kind == .method {
+            var bound: [String: CallExpression] = [:]
+            for event in ref.function.events where event.closure == nil {
+                if case .binding(let name, _, .call(let call)?) = event.kind { bound[name] = call }
+            }
             var carried: [CarriedClosure] = []
             for expression in ref.function.returnedExpressions(inClosure: nil) {
-                guard case .call(let call) = expression, constructedType(call) != nil else { carried = []; break }
-                let arguments = call.arguments.map { argument -> Value in
-                    if case .closure(let id) = argument.value { return Value(closure: ClosureRef(file: ref.file, id: id)) }
-                    return Value()
+                switch expression {
+                case .call(let call) where constructedType(call) != nil:
+                    carried += carriedClosures(of: call, file: ref.file)
+                case .name(let local) where bound[local].flatMap(constructedType) != nil:
+                    carried += carriedClosures(of: bound[local]!, file: ref.file)
+                        + keptThroughCalls(on: local, in: ref.function, closure: nil, file: ref.file)
+                default:
+                    carried = []
                 }
-                carried += carriedClosures(of: call, arguments: arguments)
+                if carried.isEmpty { break }
             }
             if !carried.isEmpty { result[ref.function.location] = carried }
         }
         return result
+    }
+
+    /// What a construction written in a body keeps of the closures written as its arguments.
+    private static func carriedClosures(of call: CallExpression, file: Int) -> [CarriedClosure] {
+        carriedClosures(of: call, arguments: call.arguments.map { argument -> Value in
+            if case .closure(let id) = argument.value { return Value(closure: ClosureRef(file: file, id: id)) }
+            return Value()
+        })
+    }
+
+    /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
+    /// { … })`) in a body (`closure` nil) or in one closure of it.
+    static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int) -> [CarriedClosure] {
+        function.events.flatMap { event -> [CarriedClosure] in
+            guard event.closure == closure, case .call(let call) = event.kind, call.base == .name(local),
+                  KnowledgeTables.argumentKeepingCalls.contains(call.name),
+                  case .call(let made)? = call.arguments.first?.value, constructedType(made) != nil else { return [] }
+            return carriedClosures(of: made, file: file)
+        }
     }
 }
 

@@ -14,21 +14,28 @@ extension Evaluator {
         for event in function.events where event.closure == id {
             if case .binding(let name, _, let expression?) = event.kind { bound[name] = expression }
         }
+        var kept: [CarriedClosure] = []
         let returned = function.returnedExpressions(inClosure: id).map { expression in
-            if case .name(let name) = expression, let bound = bound[name] { return bound }
+            if case .name(let name) = expression, let bound = bound[name] {
+                // `alert.addAction(UIAlertAction(…) { … }); return alert`: what the local was given to keep.
+                kept += FrameworkObjects.keptThroughCalls(on: name, in: function, closure: id, file: scope.file)
+                return bound
+            }
             return expression
         }
         var value = Value()
+        value.carriedClosures = kept
         var allConstructed = !returned.isEmpty
         for expression in returned {
             let each = evaluate(expression)
             value.types += each.types.filter { !value.types.contains($0) }
             value.contents += each.contents.filter { !value.contents.contains($0) }
+            value.carriedClosures += each.carriedClosures.filter { !value.carriedClosures.contains($0) }
             if case .call(let call) = expression, Self.isConstruction(call, isLocal: scope.isLocal) {} else {
                 allConstructed = false
             }
         }
-        guard !value.types.isEmpty else { return nil }
+        guard !value.types.isEmpty || !value.carriedClosures.isEmpty else { return nil }
         value.isConstructed = allConstructed
         return value
     }

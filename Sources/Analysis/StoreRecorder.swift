@@ -187,6 +187,12 @@ struct StoreRecorder: Recorder {
         if case .call(let inner)? = call.base, Evaluator.isConstruction(inner, isLocal: scope.isLocal) {
             results.droppedConstructions.insert(inner.location)
         }
+        // `button.addAction(UIAction { … }, for: .touchUpInside)` on a control a property keeps: the
+        // control keeps the action's handler.
+        if KnowledgeTables.argumentKeepingCalls.contains(call.name), let added = evaluated.arguments.first,
+           let root = evaluated.receiver.root, let property = root.property, root.strength == .strong {
+            recordCarried(added, into: property, of: [root.holder], at: call.location, into: &results)
+        }
         // `timer.invalidate()`, `cancellables.removeAll()`, `center.removeObserver(token)`: teardown.
         var released: [(ValueExpression, Value)] = []
         if Self.isTeardownScope(scope) || Self.isObserverScope(scope) {
@@ -299,6 +305,14 @@ struct StoreRecorder: Recorder {
                       at: argument.location, isNewObject: isNewObject(argument.value, scope),
                       isStoringObject: evaluated.arguments[index].isSelf,
                       holder: kind == .initializer ? .newObject : .unknown, into: &results)
+            }
+            // `make(onTap: handler)` whose body returns `Card(onTap: onTap)`: the new card keeps it.
+            if let matching, index < binding.count, binding[index] < matching.returnedStores.count {
+                for kept in matching.returnedStores[binding[index]] {
+                    store(evaluated.arguments[index], into: kept.property, of: [kept.type], storingType: scope.owner,
+                          at: argument.location, isNewObject: isNewObject(argument.value, scope),
+                          isStoringObject: evaluated.arguments[index].isSelf, holder: .newObject, into: &results)
+                }
             }
         }
     }

@@ -145,7 +145,13 @@ public enum KnowledgeTables {
         // Diffable data sources keep their cell provider to dequeue every cell.
         "UITableViewDiffableDataSource": ["cellProvider"],
         "UICollectionViewDiffableDataSource": ["cellProvider"],
+        // An alert action and a UIAction keep their handler to run it when chosen.
+        "UIAlertAction": ["handler"],
+        "UIAction": ["handler"],
     ]
+    /// UIKit methods whose receiver keeps the object passed first (and so the closures it keeps):
+    /// `UIAlertController.addAction(_:)` and `UIControl.addAction(_:for:)` keep the action.
+    public static let argumentKeepingCalls: Set<String> = ["addAction"]
     /// UIKit objects that keep an object handed to their initializer (and so what that object keeps),
     /// by type and label: a collection view keeps its layout.
     public static let objectKeepingInitializers: [String: [String]] = [

@@ -3,7 +3,7 @@ import CoordLintCore
 /// `closure_capture_cycle`'s examples that must report (each marker: where, severity, message fragment).
 enum ClosureCaptureCycleExamples {
     static let triggering: [Example] = ownShapes + libraryShapes + ClosureCaptureCycleListExamples.triggering
-        + ClosureCaptureCycleTeardownExamples.triggering
+        + ClosureCaptureCycleTeardownExamples.triggering + ClosureCaptureCycleUIKitExamples.triggering
         + ClosureCaptureCycleTaskExamples.triggering
 
     /// Cycles through the project's own objects.

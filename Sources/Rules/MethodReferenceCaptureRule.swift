@@ -5,6 +5,14 @@ import CoordLintCore
 public struct MethodReferenceCaptureRule: AnalysisRule {
     public init() {}
 
+    /// A project function that stores its argument in the card it makes and returns.
+    private static let cardFactory = """
+        import UIKit
+        final class Card { let onTap: () -> Void; init(onTap: @escaping () -> Void) { self.onTap = onTap } }
+        func makeCard(onTap: @escaping () -> Void) -> Card { Card(onTap: onTap) }
+
+        """
+
     public static let description = RuleDescription(
         identifier: "method_reference_capture",
         name: "Method Reference Capture",
@@ -44,8 +52,24 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                     func showItem(_ id: Int) {}
                 }
                 """),
+            // Through a project function that stores it in what it returns, which self keeps.
+            Example(cardFactory + """
+                final class FeedViewController: UIViewController {
+                    var card: Card?
+                    override func viewDidLoad() { super.viewDidLoad(); card = makeCard(onTap: ↓⟦error: method reference 'openDetails' stored in 'Card.onTap' captures 'self'⟧openDetails) }
+                    func openDetails() {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // The same card, given a closure that captures self weakly.
+            Example(cardFactory + """
+                final class FeedViewController: UIViewController {
+                    var card: Card?
+                    override func viewDidLoad() { super.viewDidLoad(); card = makeCard(onTap: { [weak self] in self?.openDetails() }) }
+                    func openDetails() {}
+                }
+                """),
             // A setter's value ('set(image)', 'newValue') is not the method 'image(for:)'.
             Example("""
                 final class ThemeImage {

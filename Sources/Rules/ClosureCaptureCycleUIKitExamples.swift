@@ -1,0 +1,48 @@
+import CoordLintCore
+
+/// `closure_capture_cycle`'s examples through UIKit objects that keep closures: an alert kept by its
+/// presenter keeps its actions' handlers, a control keeps the `UIAction` added to it.
+enum ClosureCaptureCycleUIKitExamples {
+    /// A settings screen that keeps its sign-out alert in a lazy property, with this action handler.
+    private static func lazyAlert(_ handler: String) -> String {
+        """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            lazy var alert: UIAlertController = {
+                let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .destructive, handler: \(handler)))
+                return alert
+            }()
+            func signOut() {}
+            func ask() { present(alert, animated: true) }
+        }
+        """
+    }
+
+    /// A compose screen whose send button keeps a `UIAction`.
+    private static func sendButton(_ action: String) -> String {
+        """
+        import UIKit
+        final class ComposeViewController: UIViewController {
+            let sendButton = UIButton()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                sendButton.addAction(\(action), for: .touchUpInside)
+            }
+            func send() {}
+        }
+        """
+    }
+
+    static let triggering: [Example] = [
+        // The alert the screen keeps keeps its action, and the action its handler, which uses self.
+        Example(lazyAlert("↓⟦error: closure stored in 'SettingsViewController.alert.handler' captures 'self' (SettingsViewController) strongly⟧{ _ in self.signOut() }")),
+        // The button the screen keeps keeps the action added to it.
+        Example(sendButton("UIAction ↓⟦error: closure stored in 'ComposeViewController.sendButton.handler' captures 'self' (ComposeViewController) strongly⟧{ _ in self.send() }")),
+    ]
+
+    static let clean: [Example] = [
+        Example(lazyAlert("{ [weak self] _ in self?.signOut() }")),
+        Example(sendButton("UIAction { [weak self] _ in self?.send() }")),
+    ]
+}
