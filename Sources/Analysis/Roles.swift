@@ -20,13 +20,22 @@ extension TypeIndex {
         var result: Set<String> = []
         for name in sortedNames {
             guard let type = self[name], type.kind != .protocol else { continue }
-            if type.conformances.contains(where: { KnowledgeTables.processLifetimeProtocols.contains(Knowledge.simpleName($0)) }) {
+            if isProcessRoot(name) {
                 result.insert(name)
                 continue
             }
             if keepsItsOwnInstance(name), (constructions[name] ?? 0) <= 1 { result.insert(name) }
         }
         return result
+    }
+
+    /// UIKit's app and scene delegates and SwiftUI's app: conformers of a framework protocol whose one
+    /// object the framework keeps for the process.
+    func isProcessRoot(_ name: String) -> Bool {
+        self[name]?.conformances.contains { conformance in
+            KnowledgeTables.processLifetimeProtocols.contains(Knowledge.simpleName(conformance))
+                && resolve(conformance, from: name) == nil
+        } == true
     }
 
     /// A type with a static property holding an object of its own type (`static let shared = Theme()`).

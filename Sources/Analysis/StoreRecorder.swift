@@ -261,9 +261,7 @@ struct StoreRecorder: Recorder {
                       isSubscription: true, into: &results)
             }
         case .initializer(let type?):
-            let isRoot = scope.isStatic || scope.owner == nil || scope.owner.map { owner in
-                types[owner]?.conformances.contains { KnowledgeTables.processLifetimeProtocols.contains(Knowledge.simpleName($0)) } == true
-            } == true
+            let isRoot = scope.isStatic || scope.owner == nil || scope.owner.map(types.isProcessRoot) == true
             results.constructions.insert(Construction(type: type, location: call.location, isRoot: isRoot))
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
         case .method(let receivers):
@@ -327,6 +325,8 @@ struct StoreRecorder: Recorder {
         switch expression {
         case .call(let call): return Evaluator.isConstruction(call, isLocal: scope.isLocal)
         case .name(let name): return newObjects.contains(name)
+        // `testing ? PreviewCoordinator() : AppCoordinator()`: a new object either way.
+        case .alternatives(let options): return !options.isEmpty && options.allSatisfy { isNewObject($0, scope) }
         default: return false
         }
     }

@@ -37,12 +37,19 @@ public struct TypeIndex: Sendable {
     private var storedByName: [String: [String: (owner: String, property: PropertyFact)]] = [:]
     private var simpleNames: [String: [String]] = [:]
     private var objcNames: [String: String] = [:]
+    /// Type aliases by qualified name → the nominal type written, and by simple name → qualified names.
+    private var aliases: [String: String] = [:]
+    private var aliasSimpleNames: [String: [String]] = [:]
 
     public init(facts: [FileFacts], knowledge: Knowledge = .standard) {
         self.knowledge = knowledge
         // Declarations first, so an extension seen before its type (file order) merges correctly.
         var extensions: [TypeFact] = []
         for file in facts {
+            for alias in file.typeAliases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias.target
+                aliasSimpleNames[Knowledge.simpleName(alias.name), default: []].append(alias.name)
+            }
             for type in file.types {
                 if type.kind == .extension { extensions.append(type); continue }
                 if var existing = types[type.name] {  // an Objective-C @interface and its class extension / category
@@ -110,6 +117,12 @@ public struct TypeIndex: Sendable {
     /// Resolves a written type name to a project type: the exact qualified name, the name nested in
     /// the context type (or its enclosing types), an `@objc` name, then a unique simple name.
     public func resolve(_ written: String, from context: String?) -> String? {
+        resolve(written, from: context, aliasDepth: 0)
+    }
+
+    /// The same, through type aliases (`typealias ScreenViewModelType = StateStoreViewModel<S, A>`), at
+    /// most a few aliases deep (an alias may name another; `typealias Foo = Foo` names nothing).
+    private func resolve(_ written: String, from context: String?, aliasDepth: Int) -> String? {
         if written.isEmpty { return nil }
         if types[written] != nil { return written }
         if var scope = context {
@@ -121,6 +134,23 @@ public struct TypeIndex: Sendable {
         }
         if let renamed = objcNames[written] { return renamed }
         if let candidates = simpleNames[written], candidates.count == 1 { return candidates[0] }
+        guard aliasDepth < 4, let alias = alias(written, from: context), let target = aliases[alias] else { return nil }
+        let enclosing = alias.lastIndex(of: ".").map { String(alias[..<$0]) }
+        return resolve(target, from: enclosing, aliasDepth: aliasDepth + 1)
+    }
+
+    /// The qualified name of the alias a written name denotes: exact, nested in the context (or its
+    /// enclosing types), then a unique simple name.
+    private func alias(_ written: String, from context: String?) -> String? {
+        if aliases[written] != nil { return written }
+        if var scope = context {
+            while true {
+                if aliases["\(scope).\(written)"] != nil { return "\(scope).\(written)" }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+        }
+        if let candidates = aliasSimpleNames[written], candidates.count == 1 { return candidates[0] }
         return nil
     }
 

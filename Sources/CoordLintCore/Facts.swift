@@ -30,11 +30,27 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var directives: [CommentDirective] = []
     /// File-scope stored variables (`private var current = Environment()`): process-lifetime objects.
     public var globalVariables: [PropertyFact] = []
+    /// `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`, at file scope or in a type.
+    public var typeAliases: [TypeAliasFact] = []
 
     public init(file: String, language: SourceLanguage, lineCount: Int) {
         self.file = file
         self.language = language
         self.lineCount = lineCount
+    }
+}
+
+/// A type alias: its qualified name (`Outer.Alias` when declared in a type) and the nominal type it
+/// names, generic arguments dropped (`StateStoreViewModel`).
+public struct TypeAliasFact: Hashable, Codable, Sendable {
+    public var name: String
+    public var target: String
+    public var location: SourceLocation
+
+    public init(name: String, target: String, location: SourceLocation) {
+        self.name = name
+        self.target = target
+        self.location = location
     }
 }
 

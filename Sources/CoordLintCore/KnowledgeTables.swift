@@ -288,8 +288,10 @@ public enum KnowledgeTables {
 
     /// Conforming to one of these makes an object live as long as the process (UIKit keeps the app
     /// and scene delegates): a cycle through it is never a leak.
+    /// SwiftUI's `App` too: the `@main` app value is made once and kept for the process. Only the
+    /// framework's protocols count (a project protocol of the same name does not).
     public static let processLifetimeProtocols: Set<String> = [
-        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
     ]
 
     /// Container calls and properties that make a view controller a window's root: the root of a

@@ -4,6 +4,7 @@ import CoordLintCore
 extension ClosureCaptureCycleExamples {
     static let nonTriggering: [Example] = libraryCleanShapes + ownCleanShapes + ClosureCaptureCycleListExamples.clean
         + ClosureCaptureCycleTeardownExamples.clean + ClosureCaptureCycleUIKitExamples.clean
+        + ClosureCaptureCycleTypeExamples.clean
         + ClosureCaptureCycleTaskExamples.clean + [
             // A stored task that awaits one call and ends lets go of its closure then.
             Example("""

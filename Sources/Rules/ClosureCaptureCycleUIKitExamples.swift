@@ -1,7 +1,8 @@
 import CoordLintCore
 
 /// `closure_capture_cycle`'s examples through UIKit objects that keep closures: an alert kept by its
-/// presenter keeps its actions' handlers, a control keeps the `UIAction` added to it.
+/// presenter keeps its actions' handlers, a control keeps the `UIAction` added to it; and a SwiftUI app,
+/// whose one value keeps what it makes for the process.
 enum ClosureCaptureCycleUIKitExamples {
     /// A settings screen that keeps its sign-out alert in a lazy property, with this action handler.
     private static func lazyAlert(_ handler: String) -> String {
@@ -42,6 +43,23 @@ enum ClosureCaptureCycleUIKitExamples {
     ]
 
     static let clean: [Example] = [
+        // SwiftUI's app value makes its coordinator once and keeps it for the process (element-x).
+        Example("""
+            import SwiftUI
+            import Combine
+            final class AppCoordinator {
+                private var cancellables = Set<AnyCancellable>()
+                let events = PassthroughSubject<Int, Never>()
+                func start() { events.sink { self.handle($0) }.store(in: &cancellables) }
+                func handle(_ value: Int) {}
+            }
+            @main
+            struct Application: App {
+                private let coordinator: AppCoordinator
+                init() { coordinator = AppCoordinator() }
+                var body: some Scene { WindowGroup { Text("").task { coordinator.start() } } }
+            }
+            """),
         Example(lazyAlert("{ [weak self] _ in self?.signOut() }")),
         Example(sendButton("UIAction { [weak self] _ in self?.send() }")),
     ]

@@ -62,6 +62,31 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The app delegate makes the AppCoordinator once, whichever of two it picks: it lives as long as
+            // the process, so its detector's method reference frees nothing when weakened (element-x).
+            Example("""
+                import UIKit
+                protocol Coordinator: AnyObject { func start() }
+                final class ScreenshotDetector { var callback: ((UIImage?) -> Void)? }
+                final class AppCoordinator: Coordinator {
+                    private var screenshotDetector: ScreenshotDetector?
+                    func start() {
+                        let detector = ScreenshotDetector()
+                        detector.callback = processScreenshot
+                        screenshotDetector = detector
+                    }
+                    private func processScreenshot(_ image: UIImage?) {}
+                }
+                final class PreviewAppCoordinator: Coordinator { func start() {} }
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    private lazy var appCoordinator: Coordinator = ProcessInfo.processInfo.arguments.contains("-preview") ? PreviewAppCoordinator() : AppCoordinator()
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                        appCoordinator.start()
+                        return true
+                    }
+                }
+                """),
             // The same card, given a closure that captures self weakly.
             Example(cardFactory + """
                 final class FeedViewController: UIViewController {

@@ -109,6 +109,17 @@ final class BodyCollector: SyntaxVisitor {
         scopes.removeLast()
     }
 
+    /// Whether a name is written in a closure's capture list (`[x = name.y]`), not in its body.
+    private static func isInCaptureClause(_ node: DeclReferenceExprSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClosureCaptureClauseSyntax.self) { return true }
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// Records a use of self in the closure at `index` and every closure enclosing it.
     private func recordSelfUse(_ form: SelfUse.Form, at location: CoordLintCore.SourceLocation, inScopesFrom index: Int) {
         guard index >= 0 else { return }
@@ -124,15 +135,18 @@ final class BodyCollector: SyntaxVisitor {
         }
         let name = node.baseName.identifierText
         let location = locations.location(node)
+        // `[roomID = roomProxy.id]`: a capture list's value is evaluated where the closure is made, by
+        // the enclosing scope; the closure holds only the captured value.
+        let innermost = Self.isInCaptureClause(node) ? scopes.count - 2 : scopes.count - 1
         if node.baseName.tokenKind == .keyword(.self) {
             let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
-            recordSelfUse(isMemberBase ? .explicitMember : .explicit, at: location, inScopesFrom: scopes.count - 1)
+            recordSelfUse(isMemberBase ? .explicitMember : .explicit, at: location, inScopesFrom: innermost)
             return .visitChildren
         }
-        guard let first = name.first, first != "$", first != "_", !first.isUppercase else { return .visitChildren }
-        for i in stride(from: scopes.count - 1, through: 0, by: -1) {
+        guard let first = name.first, first != "$", first != "_", !first.isUppercase, innermost >= 0 else { return .visitChildren }
+        for i in stride(from: innermost, through: 0, by: -1) {
             if scopes[i].aliases.contains(name) {
-                recordSelfUse(.alias(name), at: location, inScopesFrom: i + 1 < scopes.count ? scopes.count - 1 : -1)
+                recordSelfUse(.alias(name), at: location, inScopesFrom: i + 1 <= innermost ? innermost : -1)
                 return .visitChildren
             }
             if scopes[i].declared.contains(name) { return .visitChildren }

@@ -9,6 +9,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let closures = ClosureRegistry()
     private(set) var types: [TypeFact] = []
     private(set) var globalVariables: [PropertyFact] = []
+    private(set) var typeAliases: [TypeAliasFact] = []
     private(set) var functions: [FunctionFact] = []
     /// Qualified names of the enclosing type declarations, and the index of each one's `TypeFact`.
     private var typeStack: [(name: String, index: Int, isProtocol: Bool)] = []
@@ -59,6 +60,13 @@ final class DeclarationCollector: SyntaxVisitor {
         if let attributed = type.as(AttributedTypeSyntax.self) { return inheritedName(attributed.baseType) }
         if type.is(ClassRestrictionTypeSyntax.self) { return "AnyObject" }
         return type.trimmedDescription
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = typeStack.last.map { "\($0.name).\(node.name.text)" } ?? node.name.text
+        typeAliases.append(TypeAliasFact(name: name, target: inheritedName(node.initializer.value),
+                                         location: locations.location(node.typealiasKeyword)))
+        return .skipChildren
     }
 
     private func objcName(_ attributes: AttributeListSyntax) -> String? {

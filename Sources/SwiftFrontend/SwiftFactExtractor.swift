@@ -21,6 +21,7 @@ public enum SwiftFactExtractor {
         collector.walk(tree)
         facts.types = collector.types
         facts.globalVariables = collector.globalVariables
+        facts.typeAliases = collector.typeAliases
         facts.functions = collector.functions.map { function in
             var function = function
             function.events.sort { ($0.location, eventOrder($0)) < ($1.location, eventOrder($1)) }

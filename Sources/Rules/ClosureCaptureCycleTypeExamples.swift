@@ -1,0 +1,53 @@
+import CoordLintCore
+
+/// `closure_capture_cycle`'s examples that need names resolved like a compiler front end: a superclass
+/// written through a type alias of a generic base, which declares the bag; names in a capture list,
+/// which the enclosing scope reads.
+enum ClosureCaptureCycleTypeExamples {
+    /// element-x's screen view models: the bag lives in a generic base named through an alias.
+    private static func homeScreenModel(_ sink: String) -> String {
+        """
+        import Combine
+        class StateStoreViewModel<State, ViewAction> {
+            var cancellables = Set<AnyCancellable>()
+            init(initialViewState: State) {}
+        }
+        typealias HomeScreenViewModelType = StateStoreViewModel<Int, String>
+        final class HomeScreenViewModel: HomeScreenViewModelType {
+            private let visibleRange = CurrentValueSubject<Range<Int>, Never>(0..<0)
+            init() {
+                super.init(initialViewState: 0)
+                visibleRange.removeDuplicates().sink \(sink).store(in: &cancellables)
+            }
+            func update(_ range: Range<Int>) {}
+        }
+        """
+    }
+
+    static let triggering: [Example] = [
+        // The alias names the generic base that declares 'cancellables' (element-x home screen).
+        Example(homeScreenModel("↓⟦error: closure stored in 'HomeScreenViewModel.cancellables' captures 'self' (HomeScreenViewModel) strongly⟧{ range in self.update(range) }")),
+    ]
+
+    static let clean: [Example] = [
+        // A capture list's value is read where the closure is made: the map closure holds the room id,
+        // not self (element-x location sharing).
+        Example("""
+            import Combine
+            final class Proxy { let id = "r" }
+            final class LocationModel {
+                private var cancellables = Set<AnyCancellable>()
+                private let roomProxy = Proxy()
+                let sessions = CurrentValueSubject<[String: Int], Never>([:])
+                var sharing = false
+                func setUp() {
+                    sessions
+                        .map { [roomID = roomProxy.id] sessions in sessions[roomID] != nil }
+                        .sink { [weak self] value in self?.sharing = value }
+                        .store(in: &cancellables)
+                }
+            }
+            """),
+        Example(homeScreenModel("{ [weak self] range in self?.update(range) }")),
+    ]
+}
