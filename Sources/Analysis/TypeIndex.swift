@@ -124,14 +124,7 @@ public struct TypeIndex: Sendable {
     /// most a few aliases deep (an alias may name another; `typealias Foo = Foo` names nothing).
     private func resolve(_ written: String, from context: String?, aliasDepth: Int) -> String? {
         if written.isEmpty { return nil }
-        if types[written] != nil { return written }
-        if var scope = context {
-            while true {
-                if types["\(scope).\(written)"] != nil { return "\(scope).\(written)" }
-                guard let dot = scope.lastIndex(of: ".") else { break }
-                scope = String(scope[..<dot])
-            }
-        }
+        if let found = Self.nested(written, from: context, where: { types[$0] != nil }) { return found }
         if let renamed = objcNames[written] { return renamed }
         if let candidates = simpleNames[written], candidates.count == 1 { return candidates[0] }
         guard aliasDepth < 4, let alias = alias(written, from: context), let target = aliases[alias] else { return nil }
@@ -142,16 +135,21 @@ public struct TypeIndex: Sendable {
     /// The qualified name of the alias a written name denotes: exact, nested in the context (or its
     /// enclosing types), then a unique simple name.
     private func alias(_ written: String, from context: String?) -> String? {
-        if aliases[written] != nil { return written }
-        if var scope = context {
-            while true {
-                if aliases["\(scope).\(written)"] != nil { return "\(scope).\(written)" }
-                guard let dot = scope.lastIndex(of: ".") else { break }
-                scope = String(scope[..<dot])
-            }
-        }
+        if let found = Self.nested(written, from: context, where: { aliases[$0] != nil }) { return found }
         if let candidates = aliasSimpleNames[written], candidates.count == 1 { return candidates[0] }
         return nil
+    }
+
+    /// The first of `written` itself and `written` nested in the context or its enclosing types
+    /// (`Outer.Inner.written`, `Outer.written`) that `exists` accepts.
+    private static func nested(_ written: String, from context: String?, where exists: (String) -> Bool) -> String? {
+        if exists(written) { return written }
+        guard var scope = context else { return nil }
+        while true {
+            if exists("\(scope).\(written)") { return "\(scope).\(written)" }
+            guard let dot = scope.lastIndex(of: ".") else { return nil }
+            scope = String(scope[..<dot])
+        }
     }
 
     /// A stored property a framework superclass declares (`FormViewController.form`), for a project
