@@ -42,7 +42,11 @@ struct Callables: Sendable {
     var returnedClosureFunctions: [SourceLocation: [CarriedClosure]] = [:]
     private var methodNames: [String: Set<String>] = [:]
 
-    init(functions: [FunctionRef], structs: Set<String> = []) {
+    /// `Type.property` of every weak or unowned stored property: an argument stored there is not kept.
+    private var weakFields: Set<String> = []
+
+    init(functions: [FunctionRef], structs: Set<String> = [], weakFields: Set<String> = []) {
+        self.weakFields = weakFields
         for ref in functions {
             guard let owner = ref.owner ?? (ref.function.kind == .free ? Self.freeFunctions : nil) else { continue }
             let function = ref.function
@@ -187,8 +191,12 @@ struct Callables: Sendable {
     private func kept(_ call: CallExpression, _ name: String, structs: Set<String>) -> (type: String, properties: [String])? {
         guard let type = FrameworkObjects.constructedType(call), let index = call.arguments.firstIndex(where: { $0.value == .name(name) }) else { return nil }
         let (matching, binding, candidates) = match(call, of: type, kind: .initializer)
-        if let matching, index < binding.count { return (type, matching.storedParameters[binding[index]]) }
-        guard candidates == 0, structs.contains(type), let label = call.arguments[index].label else { return nil }
+        // `Observer(observer: observer, block: block)` into a `weak var observer`: not kept.
+        if let matching, index < binding.count {
+            return (type, matching.storedParameters[binding[index]].filter { !weakFields.contains("\(type).\($0)") })
+        }
+        guard candidates == 0, structs.contains(type), let label = call.arguments[index].label,
+              !weakFields.contains("\(type).\(label)") else { return nil }
         return (type, [label])
     }
 

@@ -11,6 +11,8 @@ public struct SelfCapture: Hashable, Sendable {
     public var explicitMembers: [SourceLocation]
     public var implicitMembers: [SourceLocation]
     public var otherUses: [SourceLocation]
+    /// A weak capture re-bound strongly before a `for await` loop: held for as long as the loop runs.
+    public var heldAcrossLoop = false
 }
 
 /// Resolves what a closure captures, from its facts and the function it is in.
@@ -53,8 +55,9 @@ struct CaptureResolver {
         guard let first = (explicitMembers + implicit + others).min() else { return nil }
         let isValue = ownerType.isValueType
         return SelfCapture(
-            type: owner, strength: isValue ? .strong : Strength(closure.selfBinding), location: first,
-            isValueCopy: isValue, explicitMembers: explicitMembers.sorted(), implicitMembers: implicit.sorted(),
-            otherUses: others.sorted())
+            type: owner, strength: isValue || closure.holdsSelfAcrossLoop ? .strong : Strength(closure.selfBinding),
+            location: first, isValueCopy: isValue, explicitMembers: explicitMembers.sorted(),
+            implicitMembers: implicit.sorted(), otherUses: others.sorted(),
+            heldAcrossLoop: !isValue && closure.holdsSelfAcrossLoop)
     }
 }

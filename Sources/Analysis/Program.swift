@@ -66,7 +66,10 @@ public final class Program: @unchecked Sendable {
         self.functions = functions
         let callables = {
             var callables = Callables(functions: functions,
-                                      structs: Set(types.sortedNames.filter { types[$0]?.kind == .struct }))
+                                      structs: Set(types.sortedNames.filter { types[$0]?.kind == .struct }),
+                                      weakFields: Set(types.sortedNames.flatMap { name in
+                                          (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
+                                      }))
             callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
             callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions)
             return callables
@@ -96,11 +99,11 @@ public final class Program: @unchecked Sendable {
         for site in recordings.observedAssignments {
             for observer in observerClearings["\(site.holder).\(site.property)"] ?? [] {
                 clearings.insert(PropertyClearing(holder: observer.clearing.holder, property: observer.clearing.property,
-                                                  function: site.function, location: site.location))
+                                                  function: site.function, location: site.location, caller: site.holder))
             }
         }
         self.clearingsByProperty = Dictionary(grouping: clearings.sorted {
-            ($0.location, $0.holder, $0.property, $0.function) < ($1.location, $1.holder, $1.property, $1.function)
+            ($0.location, $0.holder, $0.property, $0.function, $0.caller ?? "") < ($1.location, $1.holder, $1.property, $1.function, $1.caller ?? "")
         }, by: \.property)
         self.childLifecycle = ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,
                                              containers: containers, helpers: helpers)

@@ -24,7 +24,7 @@ extension TypeIndex {
                 result.insert(name)
                 continue
             }
-            if keepsItsOwnInstance(name), (constructions[name] ?? 0) <= 1 { result.insert(name) }
+            if keepsItsOwnInstance(name), (constructions[name] ?? 0) == 0 { result.insert(name) }
         }
         return result
     }

@@ -40,13 +40,18 @@ struct StoreRecorder: Recorder {
             // `p = nil` (self's property), `x.p = nil` (the property of x's type).
             var cleared: [(String, String)] = []
             switch assignment.target {
-            case .member(_, let property): cleared = (assignment.targetBase?.types ?? []).map { ($0, property) }
+            case .member(_, let property):
+                cleared = (assignment.targetBase?.types ?? []).map { ($0, property) }
+                // `state.handler = nil` through a computed property's setter: the stored object lets go of it.
+                if let owner = scope.owner, let stored = storageThroughSetter(assignment.target, in: scope) {
+                    cleared.append(("\(owner).\(stored)", property))
+                }
             case .name: cleared = Self.ownProperty(assignment.target, assignment.targetValue).map { [$0] } ?? []
             default: break
             }
             for (holder, property) in cleared {
                 insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
-                                                location: assignment.location), in: scope, into: &results)
+                                                location: assignment.location, caller: scope.owner), in: scope, into: &results)
             }
         }
         switch assignment.target {
@@ -67,6 +72,7 @@ struct StoreRecorder: Recorder {
                   isNewObject: isNewObject(assignment, scope), isStoringObject: assignment.value.isSelf,
                   holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
+            recordThroughSetter(assignment, member: name, in: scope, into: &results)
             recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
             recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
             storeLocalObject(assignment.expression, assignment.value, into: name, of: holder.types, at: assignment.location,
@@ -205,7 +211,7 @@ struct StoreRecorder: Recorder {
         for (expression, value) in released {
             guard let (holder, property) = Self.ownProperty(expression, value) else { continue }
             insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
-                                            location: call.location), in: scope, into: &results)
+                                            location: call.location, caller: scope.owner), in: scope, into: &results)
         }
         // `appliers.removeValue(forKey: token)`: this method takes elements out of its own collection.
         if KnowledgeTables.collectionRemoves.contains(call.name), let owner = scope.owner, let root = evaluated.receiver.root,

@@ -200,6 +200,9 @@ public struct PropertyClearing: Hashable, Sendable {
     /// The function that does it (`stop()`), by its signature.
     public var function: String
     public var location: SourceLocation
+    /// The type whose function it is, when known (it may differ from `holder`: `entry.row = nil` in a
+    /// controller's method).
+    public var caller: String? = nil
 }
 
 /// A coordinator created and started, then kept by nothing.

@@ -328,6 +328,10 @@ public struct ClosureFact: Hashable, Codable, Sendable {
     public var returnsValue = false
     /// Its own body (not a nested closure's) has a `for await` loop: it runs while the sequence yields.
     public var loopsOverAsyncSequence = false
+    /// A weak `self` re-bound strongly by a `guard` of the body before one of its own `for await` loops
+    /// (`Task { [weak self] in guard let self else { return }; for await x in s { … } }`): the closure
+    /// holds `self` for as long as the loop runs.
+    public var holdsSelfAcrossLoop = false
     /// Where its first statement starts (where `guard let self else { return }; ` goes).
     public var bodyStart: SourceLocation?
 

@@ -68,12 +68,12 @@ extension AnalysisRule {
 /// How a teardown is worded.
 enum TeardownWording {
     static func suffix(_ teardown: PropertyClearing) -> String {
-        "; '\(teardown.holder).\(teardown.function)' lets go of '\(teardown.property)' (\(teardown.location.shortDescription)), "
+        "; '\(teardown.caller ?? teardown.holder).\(teardown.function)' lets go of '\(teardown.property)' (\(teardown.location.shortDescription)), "
             + "which ends it if it runs on the way out"
     }
 
     static func note(_ teardown: PropertyClearing) -> String {
-        "'\(teardown.property)' is released here, in '\(teardown.holder).\(teardown.function)'"
+        "'\(teardown.property)' is released here, in '\(teardown.caller ?? teardown.holder).\(teardown.function)'"
     }
 }
 

@@ -40,6 +40,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.awaitsUnendingStream(cycle.anchor.to, stream: awaited ?? "", tail: tail)
             case .valueCopy:
                 captured = Message.copiesStruct(cycle.anchor.to, tail: tail, member: firstMember(closure, capture))
+            case .capture(let name, _) where name == "self" && capture?.heldAcrossLoop == true:
+                // '[weak self]' then 'guard let self' before the loop: the task holds self while it loops.
+                captured = Message.holdsSelfAcrossLoop(cycle.anchor.to, tail: tail)
             case .capture(let name, _) where name == "self" && program.selfKeptTypes.contains(cycle.anchor.to):
                 // Started and dropped: this cycle is the object's only owner, so '[weak self]' would end it.
                 captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
@@ -95,6 +98,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "captures 'self' (\(type)) strongly\(tail); the task runs until '\(stream)' finishes, which no code "
                 + "does, and a weak capture would not help (the awaited method keeps 'self' while it loops): keep the "
                 + "task and cancel it when the work ends, or finish the stream"
+        }
+
+        static func holdsSelfAcrossLoop(_ type: String, tail: String) -> String {
+            "re-binds 'self' (\(type)) strongly with 'guard let self' before its 'for await' loop, so it holds "
+                + "'self' for as long as the loop runs\(tail); unwrap 'self' inside the loop, for each element, "
+                + "or cancel the task when the work ends"
         }
 
         static func capturesLocal(_ name: String, type: String, tail: String) -> String {

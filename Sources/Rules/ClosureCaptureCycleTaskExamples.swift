@@ -1,7 +1,8 @@
 import CoordLintCore
 
 /// `closure_capture_cycle`'s examples with Swift concurrency: a task nothing keeps, awaiting a method
-/// that loops over a stream the object keeps and never finishes.
+/// that loops over a stream the object keeps and never finishes; a kept task that unwraps a weak `self`
+/// before its loop.
 enum ClosureCaptureCycleTaskExamples {
     /// A camera whose preview stream nothing finishes; its continuation lives in a closure it keeps.
     private static let scannerCamera = """
@@ -17,8 +18,36 @@ enum ClosureCaptureCycleTaskExamples {
 
             """
 
+    /// element-x's room screen: a task kept in the bag (through a project `Task.store(in:)`) looping over
+    /// room updates; `body` is the task's closure.
+    private static func pinnedEvents(_ body: String) -> String {
+        """
+        import Combine
+        extension Task {
+            func store(in cancellables: inout Set<AnyCancellable>) { AnyCancellable(cancel).store(in: &cancellables) }
+        }
+        final class RoomScreenViewModel {
+            private var cancellables = Set<AnyCancellable>()
+            let roomInfo = PassthroughSubject<Int, Never>()
+            func start() {
+                Task \(body)
+                .store(in: &cancellables)
+            }
+            func updatePinned() async {}
+        }
+        """
+    }
+
     /// home-assistant barcode scanner model (fixed by keeping the task and cancelling it in `stop()`).
     static let triggering: [Example] = [
+        // '[weak self]', but 'guard let self' before the loop: the kept task holds self while it loops
+        // (element-x room screen, fixed by unwrapping inside the loop).
+        Example(pinnedEvents("""
+            ↓⟦error: closure stored in 'RoomScreenViewModel.cancellables' re-binds 'self' (RoomScreenViewModel) strongly with 'guard let self' before its 'for await' loop⟧{ [weak self] in
+                    guard let self else { return }
+                    for await _ in roomInfo.values { await self.updatePinned() }
+                }
+            """)),
         Example(scannerCamera + """
             final class ScannerModel: ObservableObject {
                 let camera = ScannerCamera()
@@ -41,6 +70,14 @@ enum ClosureCaptureCycleTaskExamples {
     /// The fixed model (the task kept, and cancelled), a stream its holder finishes, and a loop over a
     /// local camera that shadows the property (the model's own camera is not the one awaited).
     static let clean: [Example] = [
+        Example(pinnedEvents("""
+            { [weak self] in
+                    for await _ in roomInfo.values {
+                        guard let self else { return }
+                        await self.updatePinned()
+                    }
+                }
+            """)),
         Example(scannerCamera + """
             final class PreviewModel {
                 let camera = ScannerCamera()

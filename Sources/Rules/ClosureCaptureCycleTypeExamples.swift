@@ -2,7 +2,7 @@ import CoordLintCore
 
 /// `closure_capture_cycle`'s examples that need names resolved like a compiler front end: a superclass
 /// written through a type alias of a generic base, which declares the bag; names in a capture list,
-/// which the enclosing scope reads.
+/// which the enclosing scope reads; a type with a static instance that is also made elsewhere.
 enum ClosureCaptureCycleTypeExamples {
     /// element-x's screen view models: the bag lives in a generic base named through an alias.
     private static func homeScreenModel(_ sink: String) -> String {
@@ -25,6 +25,21 @@ enum ClosureCaptureCycleTypeExamples {
     }
 
     static let triggering: [Example] = [
+        // A static preview instance does not make a singleton: the coordinator makes one per screen
+        // (element-x room screen's 'static let mock').
+        Example("""
+            import Combine
+            final class RoomViewModel {
+                static let mock = RoomViewModel()
+                private var cancellables = Set<AnyCancellable>()
+                let updates = PassthroughSubject<Int, Never>()
+                func start() { updates.sink ↓⟦error: closure stored in 'RoomViewModel.cancellables' captures 'self' (RoomViewModel) strongly⟧{ self.apply($0) }.store(in: &cancellables) }
+                func apply(_ value: Int) {}
+            }
+            final class RoomCoordinator {
+                func start() { let viewModel = RoomViewModel(); viewModel.start() }
+            }
+            """),
         // The alias names the generic base that declares 'cancellables' (element-x home screen).
         Example(homeScreenModel("↓⟦error: closure stored in 'HomeScreenViewModel.cancellables' captures 'self' (HomeScreenViewModel) strongly⟧{ range in self.update(range) }")),
     ]

@@ -13,6 +13,36 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
 
         """
 
+    /// element-x's room screen: the view model's `state` is computed, its setter stores into the context
+    /// the view model keeps; `handler` is what the screen stores in the state.
+    private static func roomScreen(_ handler: String) -> String {
+        """
+        import Combine
+        final class ViewModelContext<ViewState>: ObservableObject {
+            @Published fileprivate(set) var viewState: ViewState
+            init(initialViewState: ViewState) { viewState = initialViewState }
+        }
+        class StateStoreViewModel<State, ViewAction> {
+            typealias Context = ViewModelContext<State>
+            let context: Context
+            var state: State {
+                get { context.viewState }
+                set { context.viewState = newValue }
+            }
+            init(initialViewState: State) { context = Context(initialViewState: initialViewState) }
+        }
+        struct RoomScreenViewState { var items: [String] = []; var contextMenuBuilder: ((String) -> String)? }
+        typealias RoomScreenViewModelType = StateStoreViewModel<RoomScreenViewState, Int>
+        final class RoomScreenViewModel: RoomScreenViewModelType {
+            init() {
+                super.init(initialViewState: RoomScreenViewState())
+                state.contextMenuBuilder = \(handler)
+            }
+            private func buildContextMenu(for itemID: String) -> String { itemID }
+        }
+        """
+    }
+
     public static let description = RuleDescription(
         identifier: "method_reference_capture",
         name: "Method Reference Capture",
@@ -60,8 +90,14 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                     func openDetails() {}
                 }
                 """),
+            // Stored through a computed property whose setter keeps the value in the context self keeps.
+            Example(roomScreen("↓⟦error: method reference 'buildContextMenu' stored in 'RoomScreenViewModel.context.contextMenuBuilder' captures 'self'⟧buildContextMenu(for:)")),
+            // The same, let go of in 'stop()' through the same computed property: a note naming it.
+            Example(roomScreen("↓⟦note: method reference 'buildContextMenu' stored in 'RoomScreenViewModel.context.contextMenuBuilder' captures 'self'⟧buildContextMenu(for:)")
+                + "\nextension RoomScreenViewModel { func stop() { state.contextMenuBuilder = nil } }"),
         ],
         nonTriggeringExamples: [
+            Example(roomScreen("{ [weak self] in self?.buildContextMenu(for: $0) ?? \"\" }")),
             // The app delegate makes the AppCoordinator once, whichever of two it picks: it lives as long as
             // the process, so its detector's method reference frees nothing when weakened (element-x).
             Example("""

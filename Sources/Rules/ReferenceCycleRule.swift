@@ -206,7 +206,7 @@ public struct ReferenceCycleRule: AnalysisRule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: ReferenceCycleExamples.clean + [
             // The same helper with a weak back-reference, and a helper fed a table view that is not the
             // controller's own (a preview object the controller makes and lets go).
             Example("""

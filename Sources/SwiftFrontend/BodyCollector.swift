@@ -109,17 +109,6 @@ final class BodyCollector: SyntaxVisitor {
         scopes.removeLast()
     }
 
-    /// Whether a name is written in a closure's capture list (`[x = name.y]`), not in its body.
-    private static func isInCaptureClause(_ node: DeclReferenceExprSyntax) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(ClosureCaptureClauseSyntax.self) { return true }
-            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
-            current = parent.parent
-        }
-        return false
-    }
-
     /// Records a use of self in the closure at `index` and every closure enclosing it.
     private func recordSelfUse(_ form: SelfUse.Form, at location: CoordLintCore.SourceLocation, inScopesFrom index: Int) {
         guard index >= 0 else { return }
@@ -236,6 +225,16 @@ final class BodyCollector: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         events.append(BodyEvent(kind: .call(call(node)), location: locations.location(node), closure: scopes.last?.id))
+    }
+
+    /// `guard let self else { return }` before a closure's own `for await` loop, when it captured `self`
+    /// weakly: the loop runs holding `self`.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.awaitKeyword != nil, let scope = scopes.last, registry.closures[scope.id].selfBinding != .strong,
+           Self.guardBindsSelf(before: node) {
+            registry.closures[scope.id].holdsSelfAcrossLoop = true
+        }
+        return .visitChildren
     }
 
     override func visitPost(_ node: ForStmtSyntax) {
