@@ -132,9 +132,12 @@ struct Callables: Sendable {
                 let parameterNames = Set(function.parameters.map(\.name))
                 func ownProperty(_ target: ValueExpression) -> String? { Self.ownProperty(target, parameters: parameterNames) }
                 // `observers[id] = block; return Cancellable { self.observers[id] = nil }`: a registration
-                // that hands back its own undo is released when the caller cancels it.
+                // that hands back its own undo (a closure of the body) is released when the caller cancels
+                // it. A clearing in the body itself (`guard let c else { root = nil; return }`) is another
+                // branch, no undo.
                 func undoes(_ property: String) -> Bool {
                     function.events.contains { event in
+                        guard event.closure != nil else { return false }
                         switch event.kind {
                         case .assignment(let target, "=", .nilLiteral): return ownProperty(target) == property
                         case .call(let call): return call.base.flatMap(ownProperty) == property

@@ -224,7 +224,8 @@ public enum BackReference {
     ///    any declaration; `self` before another name, as `[weak self]` is the usual fix), then a value
     ///    copy inside a closure, then a stored property; a closure's storage and a container's keeping
     ///    (UIKit's own, never the app's to weaken) last.
-    /// 2. Not where the holder created its target (`let viewModel = ViewModel()`): that is the owner.
+    /// 2. Not a property holding a struct (it cannot be weak; a reference inside the struct can), and
+    ///    not where the holder created its target (`let viewModel = ViewModel()`): that is the owner.
     /// 3. Where the target stored itself (`Presenter(container: self)`, `child.parent = self`): the
     ///    object handing itself out is the owner being pointed back at (single references only).
     /// 4. A delegate reference: the delegating object never owns its delegate.
@@ -263,7 +264,9 @@ public enum BackReference {
         case .container: return [0]
         case .property(_, let name, let isCollection):
             let isDelegate = edge.declaration.map(knowledge.isDelegateReference) ?? false
-            return [2, edge.createsTarget ? 0 : 1, edge.targetStoredItself && !isCollection ? 1 : 0, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
+            // A property holding a struct cannot be weak: the reference to weaken is inside the struct.
+            let holdsValue = graph.nodes[edge.to]?.isValueType == true
+            return [2, holdsValue ? 0 : 1, edge.createsTarget ? 0 : 1, edge.targetStoredItself && !isCollection ? 1 : 0, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
                     to == .coordinator && from != .coordinator ? 1 : 0, isCollection ? 0 : 1, rank(from) - rank(to)]
         }
     }

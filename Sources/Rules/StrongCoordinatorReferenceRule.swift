@@ -5,6 +5,50 @@ import CoordLintCore
 public struct StrongCoordinatorReferenceRule: AnalysisRule {
     public init() {}
 
+    /// element-x's start chat sheet: the stack made for it keeps the screen's coordinator as its root
+    /// (through a setter that takes nil to reset), and the coordinator's parameters hold the stack by
+    /// `field`.
+    private static func startChat(_ field: String) -> String {
+        """
+        import SwiftUI
+        protocol CoordinatorProtocol: AnyObject { func start() }
+        final class NavigationModule {
+            var coordinator: (any CoordinatorProtocol)?
+            init(_ coordinator: any CoordinatorProtocol) { self.coordinator = coordinator }
+        }
+        final class NavigationStackCoordinator: ObservableObject, CoordinatorProtocol {
+            @Published private(set) var rootModule: NavigationModule?
+            func start() {}
+            func setRootCoordinator(_ coordinator: (any CoordinatorProtocol)?, animated: Bool = true) {
+                guard let coordinator else {
+                    rootModule = nil
+                    return
+                }
+                var transaction = Transaction()
+                transaction.disablesAnimations = !animated
+                withTransaction(transaction) {
+                    rootModule = NavigationModule(coordinator)
+                }
+            }
+        }
+        struct StartChatParameters {
+            \(field)
+        }
+        final class StartChatCoordinator: CoordinatorProtocol {
+            private let parameters: StartChatParameters
+            init(parameters: StartChatParameters) { self.parameters = parameters }
+            func start() {}
+        }
+        final class UserSessionFlowCoordinator {
+            func presentStartChat() {
+                let stack = NavigationStackCoordinator()
+                let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: stack))
+                stack.setRootCoordinator(coordinator)
+            }
+        }
+        """
+    }
+
     public static let description = RuleDescription(
         identifier: "strong_coordinator_reference",
         name: "Strong Coordinator Reference",
@@ -16,6 +60,9 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // The stack keeps its root and the root's parameters keep the stack; 'rootModule = nil' in the
+            // setter given nil is a reset, not a way out.
+            Example(startChat("↓⟦error: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator")),
             // Objective-C: the same rule, from libclang's facts.
             Example([
                 "MainCoordinator.h": """
@@ -80,6 +127,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             // No cycle is visible: a view model holding a router strongly is not a leak by itself.
             Example("""
                 protocol ProfileRouting: AnyObject { func showSettings() }
