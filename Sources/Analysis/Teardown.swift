@@ -21,17 +21,13 @@ extension Program {
         return nil
     }
 
-    /// A clearing in the body (not a closure) of the very function that makes the edge again, or stores
-    /// the property again — the bag emptied and then filled by `reload()`, `row = nil` in the branch of
-    /// an update that else makes the row, `root = nil` in a setter given nil — resets data on the way
-    /// through: that function stores again, so it is no way out.
-    private func resets(_ clearing: PropertyClearing, storingAgainAt edgeStores: [SourceLocation]) -> Bool {
+    /// A clearing in the body (not a closure) of the very function that makes the edge again — the bag
+    /// emptied and then filled by `reload()`, `row = nil` in the branch of an update that else makes the
+    /// row — resets data on the way through: that function stores again, so it is no way out.
+    /// (A setter that clears when given nil, `setRoot(nil)`, still counts as a way out: which instance
+    /// it is called on, the type-level graph cannot tell; see ACCURACY.md.)
+    private func resets(_ clearing: PropertyClearing, storingAgainAt stores: [SourceLocation]) -> Bool {
         guard let file = files.index(ofFile: clearing.location.file) else { return false }
-        let family = types.family(of: clearing.holder).union([clearing.holder])
-        let stores = edgeStores + self.stores.filter { store in
-            store.property == clearing.property && family.contains(store.holder) && store.location != clearing.location
-                && (!store.valueTypes.isEmpty || store.closure != nil || store.methodReference != nil)
-        }.map(\.location)
         for function in files[file].functions where function.signature == clearing.function {
             guard let event = function.events.first(where: { $0.location == clearing.location || $0.valueLocation == clearing.location }) else { continue }
             guard event.closure == nil, let last = function.events.last?.location else { return false }

@@ -60,9 +60,10 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            // The stack keeps its root and the root's parameters keep the stack; 'rootModule = nil' in the
-            // setter given nil is a reset, not a way out.
-            Example(startChat("↓⟦error: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator")),
+            // The stack keeps its root and the root's parameters keep the stack (the reference inside the
+            // parameters struct is the one to weaken); 'setRootCoordinator(nil)' lets go of the root, which
+            // ends the cycle if it runs: a note.
+            Example(startChat("↓⟦note: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator")),
             // Objective-C: the same rule, from libclang's facts.
             Example([
                 "MainCoordinator.h": """
