@@ -148,13 +148,19 @@ enum PropertyFix {
 /// Advice in the language of the file it is about.
 enum Advice {
     /// "declare it 'weak var coordinator'" (Swift) or "declare it weak: '@property (nonatomic, weak)'" (Objective-C).
-    static func declareWeak(_ property: PropertyFact, in program: Program) -> String {
+    /// A Swift property typed by a project protocol that is not class-bound gets "and make 'P' class-bound"
+    /// (`weak` does not compile on it until then).
+    static func declareWeak(_ property: PropertyFact, owner: String, in program: Program) -> String {
         if let type = property.type, type.container != .none {
             // `weak` does not apply to a collection: what it holds must be let go of instead.
             return "'\(property.name)' is a collection, which cannot be weak: take the element out when its work ends, "
                 + "or make what it keeps hold the owner weakly"
         }
-        if program.language(of: property.location.file) == .swift { return "declare it 'weak var \(property.name)'" }
+        if program.language(of: property.location.file) == .swift {
+            let proto = property.type.flatMap { program.types.nonClassBoundProtocol($0.name, from: owner) }
+            return "declare it 'weak var \(property.name)'"
+                + (proto.map { " and make '\($0.name)' class-bound (': AnyObject')" } ?? "")
+        }
         // An instance variable (`_delegate`, or one declared in braces whose fix is `__weak`).
         if property.name.hasPrefix("_") || property.weakEdits?.contains(where: { $0.replacement == "__weak " }) == true {
             return "declare it '__weak'"

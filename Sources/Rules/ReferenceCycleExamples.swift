@@ -2,7 +2,29 @@ import CoordLintCore
 
 /// More of `reference_cycle`'s examples (the rule's file keeps its first ones).
 enum ReferenceCycleExamples {
+    /// element-x's room proxy and the timeline provider it makes with itself; `reference` is how the
+    /// provider holds the proxy, `bound` what the protocol inherits.
+    private static func roomProxy(_ reference: String, bound: String) -> String {
+        """
+        protocol RoomProxyProtocol\(bound) { func removeTimeline() }
+        final class RoomTimelineProvider {
+            \(reference): RoomProxyProtocol?
+            init(roomProxy: RoomProxyProtocol) { self.roomProxy = roomProxy }
+        }
+        final class RoomProxy: RoomProxyProtocol {
+            private(set) lazy var timelineProvider: RoomTimelineProvider = RoomTimelineProvider(roomProxy: self)
+            func removeTimeline() {}
+        }
+        """
+    }
+
+    /// The protocol is not class-bound: the advice says so ('weak' alone would not compile).
+    static let triggering: [Example] = [
+        Example(roomProxy("private ↓⟦error: 'RoomTimelineProvider.roomProxy' holds 'RoomProxy' strongly, and 'RoomProxy' owns 'RoomTimelineProvider' through 'timelineProvider' (assigned at Example.swift:7); declare it 'weak var roomProxy' and make 'RoomProxyProtocol' class-bound (': AnyObject')⟧var roomProxy", bound: "")),
+    ]
+
     static let clean: [Example] = [
+        Example(roomProxy("private weak var roomProxy", bound: ": AnyObject")),
         // The observer goes into a record's weak field: the collection keeps the record, not the
         // observer (owncloud progress summarizer).
         Example("""

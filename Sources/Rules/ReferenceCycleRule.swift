@@ -15,7 +15,7 @@ public struct ReferenceCycleRule: AnalysisRule {
             when it can never outlive its owner).
             """,
         defaultSeverity: .error,
-        triggeringExamples: [
+        triggeringExamples: ReferenceCycleExamples.triggering + [
             // Clearing a property of the view model ('episode') is not letting go of the view model.
             Example("""
                 protocol ListRouter { func play() }
@@ -372,7 +372,7 @@ public struct ReferenceCycleRule: AnalysisRule {
 
         static func property(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
             "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly"
-                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, in: program)
+                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
                 + (property.type.map { $0.container != .none } == true ? "" : " to break the cycle") + CycleWording.moreSuffix(cycle)
         }
 

@@ -215,7 +215,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
     private enum Message {
         static func cycle(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
             "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly"
-                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, in: program)
+                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
                 + CycleWording.moreSuffix(cycle)
         }
     }

@@ -236,9 +236,8 @@ public struct StrongDelegateRule: AnalysisRule {
         for cycle in program.cycles where cycle.role == .delegateReference {
             guard let property = cycle.anchor.declaration, case .property(let owner, _, _) = cycle.anchor.origin,
                   reported.insert(property.location).inserted else { continue }
-            let proto = property.type.flatMap { program.types.nonClassBoundProtocol($0.name, from: owner) }
             findings.append(finding(
-                Message.cycle(owner: owner, property: property, cycle: cycle, protocol: proto, in: program),
+                Message.cycle(owner: owner, property: property, cycle: cycle, in: program),
                 at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
                 fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: cycle.anchor)]))
         }
@@ -246,15 +245,10 @@ public struct StrongDelegateRule: AnalysisRule {
     }
 
     private enum Message {
-        static func cycle(owner: String, property: PropertyFact, cycle: Cycle, protocol proto: TypeFact?,
-                          in program: Program) -> String {
+        static func cycle(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
             "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly"
-                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, in: program)
-                + classBound(proto) + CycleWording.moreSuffix(cycle)
-        }
-
-        static func classBound(_ proto: TypeFact?) -> String {
-            proto.map { " and make '\($0.name)' class-bound (': AnyObject'), which it is not" } ?? ""
+                + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
+                + CycleWording.moreSuffix(cycle)
         }
     }
 }
