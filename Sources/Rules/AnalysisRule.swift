@@ -169,8 +169,13 @@ enum Advice {
     }
 
     /// How to capture self weakly in a closure or block.
-    static func captureWeakly(_ location: SourceLocation, in program: Program) -> String {
-        program.language(of: location.file) == .swift ? "capture '[weak self]' and call through 'self?.'"
-            : "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
+    /// A closure that returns a value cannot call through `self?.` alone: it unwraps `self` first.
+    static func captureWeakly(_ closure: ClosureFact, in program: Program) -> String {
+        guard program.language(of: closure.location.file) == .swift else {
+            return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
+        }
+        return closure.returnsValue
+            ? "capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value"
+            : "capture '[weak self]' and call through 'self?.'"
     }
 }

@@ -49,7 +49,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             case .capture(let name, _) where name == "self":
                 // In a protocol extension, `self` is the conforming class that closes the cycle.
                 let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to
-                captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(closure.location, in: program))
+                captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(closure, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
             case .capture(let name, _):
                 captured = Message.capturesLocal(name, type: cycle.anchor.to, tail: tail)

@@ -25,6 +25,21 @@ enum ClosureCaptureCycleTypeExamples {
     }
 
     static let triggering: [Example] = [
+        // A closure that returns a value cannot call through 'self?.' alone: the advice unwraps first
+        // (mastodon profile relationship).
+        Example("""
+            import Combine
+            final class ProfileViewModel {
+                var bag = Set<AnyCancellable>()
+                let ids = PassthroughSubject<String, Never>()
+                func load(_ id: String) -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }
+                func bind() {
+                    ids.flatMap ↓⟦error: closure stored in 'ProfileViewModel.bag' captures 'self' (ProfileViewModel) strongly; capture '[weak self]' and unwrap it first ('guard let self else { return … }')⟧{ id -> AnyPublisher<Int, Never> in return self.load(id) }
+                        .sink { _ in }
+                        .store(in: &bag)
+                }
+            }
+            """),
         // A static preview instance does not make a singleton: the coordinator makes one per screen
         // (element-x room screen's 'static let mock').
         Example("""

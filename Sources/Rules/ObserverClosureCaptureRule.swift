@@ -172,7 +172,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             return finding(
                 "closure kept in '\(registry.keeper).\(registry.property)' by the process-lifetime '\(registry.keeper)' "
                     + "captures 'self' (\(capture.type)) strongly; \(removal); "
-                    + Advice.captureWeakly(closure.location, in: program),
+                    + Advice.captureWeakly(closure, in: program),
                 at: closure.location, subject: "\(capture.type).\(registry.keeper).\(registry.property)",
                 evidence: .registration(registry.location),
                 notes: [Note(message: "'self' is captured here", location: capture.location),
@@ -192,7 +192,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             let isSwift = program.language(of: closure.location.file) == .swift
             return finding(
                 Message.capture(type: capture.type, isSwift: isSwift,
-                                advice: Advice.captureWeakly(closure.location, in: program)),
+                                advice: Advice.captureWeakly(closure, in: program)),
                 at: closure.location, subject: "\(capture.type).\(registration.call)",
                 registration: registration, in: program,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],

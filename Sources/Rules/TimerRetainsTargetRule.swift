@@ -103,7 +103,7 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             let closure = program.closure(ref)
             return finding(
                 Message.block(type: capture.type, isDisplayLink: isDisplayLink,
-                              advice: Advice.captureWeakly(closure.location, in: program)),
+                              advice: Advice.captureWeakly(closure, in: program)),
                 at: registration.location, subject: "\(capture.type).\(registration.call)",
                 registration: registration, in: program,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
