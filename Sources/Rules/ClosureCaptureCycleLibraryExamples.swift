@@ -3,7 +3,29 @@ import CoordLintCore
 /// `closure_capture_cycle`'s examples that must report where a framework or library object keeps the
 /// closure (UIKit, Core Motion, Combine, RxSwift, Eureka, Swift concurrency, objects from pods).
 extension ClosureCaptureCycleExamples {
+    /// RxSwift's `subscribe(with:onNext:)`: the subscription hands the closure a weak `owner`; `body` is
+    /// what the closure does.
+    private static func ownerSubscription(_ body: String) -> String {
+        """
+        import RxSwift
+        final class ListViewModel { let items = BehaviorSubject<[String]>(value: []) }
+        final class ListViewController: UIViewController {
+            let viewModel = ListViewModel()
+            let disposeBag = DisposeBag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewModel.items
+                    .subscribe(with: self, onNext: \(body))
+                    .disposed(by: disposeBag)
+            }
+            func reload(_ items: [String]) {}
+        }
+        """
+    }
+
     static let libraryShapes: [Example] = [
+        // 'subscribe(with: self, …)' passes a weak owner, but this closure uses 'self' itself.
+        Example(ownerSubscription("↓⟦error: closure stored in 'ListViewController.disposeBag' captures 'self' (ListViewController) strongly⟧{ owner, items in self.reload(items) }")),
             // UIKit keeps these closures: a compositional layout its section provider (and the collection
             // view its layout, made here by a method), a diffable data source its cell provider
             // (owncloud collection views).
@@ -234,6 +256,8 @@ extension ClosureCaptureCycleExamples {
 
     /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
+        // The same subscription using the owner it is handed.
+        Example(ownerSubscription("{ owner, items in owner.reload(items) }")),
         // The same query captured weakly, and one self does not keep (started and let go).
         Example("""
             import ownCloudSDK
