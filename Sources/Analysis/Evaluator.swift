@@ -163,7 +163,10 @@ struct Evaluator {
             if let resolved = types.resolve(name, from: scope.owner) { return Value(types: [resolved]) }
             return Value()
         case .member(let base, let name):
-            return member(name, of: evaluate(base)) ?? Value()
+            let value = evaluate(base)
+            // `pair.0`: the tuple's element.
+            if let position = Int(name), value.elements.indices.contains(position) { return value.elements[position] }
+            return member(name, of: value) ?? Value()
         case .call(let call):
             return evaluateCall(call)
         case .cast(let inner, let typeName):
@@ -181,6 +184,15 @@ struct Evaluator {
                 value.types += evaluated.types
                 value.contents += evaluated.contents
                 if value.closure == nil { value.closure = evaluated.closure }
+            }
+            return value
+        case .tuple(let elements):
+            // A tuple holds each of its values: whatever keeps (or captures) it keeps them all.
+            var value = Value()
+            value.elements = elements.map { evaluate($0) }
+            for element in value.elements {
+                value.types += element.types.filter { !value.types.contains($0) }
+                value.contents += element.contents.filter { !value.contents.contains($0) }
             }
             return value
         case .alternatives(let options):

@@ -212,11 +212,19 @@ struct GraphBuilder {
             // Another object of the holder's type (a row's closure capturing a different row, an object
             // created by this very call) is not the holder: types are not instances. The closure node is
             // shared by the holder's subclasses, so the holder's whole family counts as "the holder's type".
-            let isOtherObject = holderIdentity == .newObject || (holderIdentity != .unknown && holderIdentity != .local(name))
+            // A captured tuple holding the holder's local (`(child, …)`) holds that very object.
+            let holdsHolder = value.elements.contains { element in element.localName.map { .local($0) } == holderIdentity }
+            let isOtherObject = holderIdentity == .newObject
+                || (holderIdentity != .unknown && holderIdentity != .local(name) && !holdsHolder)
             let holderFamily = isOtherObject ? types.family(of: holder).union([holder]) : []
-            for target in value.types + value.contents where graph.nodes[target] != nil && !holderFamily.contains(target) {
-                graph.addOwnership(Edge(from: id, to: target, strength: strength,
-                                        origin: .capture(name: name, method: ""), location: location))
+            // A tuple's elements by position (`pair.0`): that is what the closure holds each object through.
+            let parts = value.elements.isEmpty ? [(name, value)]
+                : value.elements.enumerated().map { ("\(name).\($0.offset)", $0.element) }
+            for (path, part) in parts {
+                for target in part.types + part.contents where graph.nodes[target] != nil && !holderFamily.contains(target) {
+                    graph.addOwnership(Edge(from: id, to: target, strength: strength,
+                                            origin: .capture(name: path, method: ""), location: location))
+                }
             }
             // The captured local is the very object that keeps the closure (`&cell.disposeBag` with `cell`
             // typed by a protocol the holder conforms to): the closure keeps its holder.

@@ -44,6 +44,8 @@ struct Value {
     var isOneShotPublisher = false
     /// Closures an object coordlint cannot see keeps, by the member that keeps each (a row's
     /// `onChange`), and those of the objects added to it (a section's rows).
+    /// A tuple's values by position (`pair.0`), when the value is a tuple.
+    var elements: [Value] = []
     var carriedClosures: [CarriedClosure] = []
     var methodReference: MethodReference?
     /// The local or parameter this value is (`nav`), for tracking what local containers receive.

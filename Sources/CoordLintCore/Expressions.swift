@@ -11,6 +11,8 @@ public indirect enum ValueExpression: Hashable, Codable, Sendable {
     case call(CallExpression)
     case closure(Int)
     case array([ValueExpression])
+    /// `(child, child as FlowOutput)`: a tuple of two or more values (`pair.0` is its first).
+    case tuple([ValueExpression])
     /// `x as! T`, `x as? T`.
     case cast(ValueExpression, String)
     /// `&x`.

@@ -107,7 +107,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
         }
 
         static func capturesLocal(_ name: String, type: String, tail: String) -> String {
-            "captures '\(name)' (\(type)) strongly\(tail); capture it weakly: '[weak \(name)]'"
+            // `pair.0`: a tuple cannot be weak; its element can be captured on its own.
+            let advice = name.contains(".") ? "capture that element weakly on its own: '[weak element = \(name)]'" : "capture it weakly: '[weak \(name)]'"
+            return "captures '\(name)' (\(type)) strongly\(tail); " + advice
         }
     }
 }

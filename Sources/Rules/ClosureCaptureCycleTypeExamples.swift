@@ -2,7 +2,8 @@ import CoordLintCore
 
 /// `closure_capture_cycle`'s examples that need names resolved like a compiler front end: a superclass
 /// written through a type alias of a generic base, which declares the bag; names in a capture list,
-/// which the enclosing scope reads; a type with a static instance that is also made elsewhere.
+/// which the enclosing scope reads; a type with a static instance that is also made elsewhere; a child
+/// held through a tuple.
 enum ClosureCaptureCycleTypeExamples {
     /// element-x's screen view models: the bag lives in a generic base named through an alias.
     private static func homeScreenModel(_ sink: String) -> String {
@@ -24,7 +25,28 @@ enum ClosureCaptureCycleTypeExamples {
         """
     }
 
+    /// A child reached through a tuple the flow keeps in a local; `handler` is the child's finish handler.
+    private static func tupleChild(_ handler: String) -> String {
+        """
+        protocol FlowOutput: AnyObject { var onFinish: (() -> Void)? { get set } }
+        final class DetailCoordinator: FlowOutput { var onFinish: (() -> Void)?; func start() {} }
+        final class AppCoordinator {
+            var children: [AnyObject] = []
+            func detach(_ child: AnyObject) { children.removeAll { $0 === child } }
+            func showDetail() {
+                let child = DetailCoordinator()
+                let pair = (child, "detail")
+                pair.0.onFinish = \(handler)
+                children.append(child)
+                child.start()
+            }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The child's handler captures the tuple that holds the child.
+        Example(tupleChild("↓⟦error: closure stored in 'DetailCoordinator.onFinish' captures 'pair.0' (DetailCoordinator) strongly; capture that element weakly on its own: '[weak element = pair.0]'⟧{ [weak self] in self?.detach(pair.0) }")),
         // A closure that returns a value cannot call through 'self?.' alone: the advice unwraps first
         // (mastodon profile relationship).
         Example("""
@@ -60,6 +82,7 @@ enum ClosureCaptureCycleTypeExamples {
     ]
 
     static let clean: [Example] = [
+        Example(tupleChild("{ [weak self, weak child] in if let child { self?.detach(child) } }")),
         // A capture list's value is read where the closure is made: the map closure holds the room id,
         // not self (element-x location sharing).
         Example("""

@@ -330,7 +330,7 @@ final class BodyCollector: SyntaxVisitor {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return expression(only.expression)
             }
-            return .unknown
+            return tuple.elements.isEmpty ? .unknown : .tuple(tuple.elements.map { expression($0.expression) })
         }
         if let call = node.as(FunctionCallExprSyntax.self) { return .call(self.call(call)) }
         if let closure = node.as(ClosureExprSyntax.self) {
