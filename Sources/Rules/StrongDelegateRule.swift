@@ -5,6 +5,31 @@ import CoordLintCore
 public struct StrongDelegateRule: AnalysisRule {
     public init() {}
 
+    /// simplenote's tag view: an explicit instance variable (declared by `ivar`) behind a weak property
+    /// whose hand-written accessors write it.
+    private static func tagViewHeader(_ ivar: String) -> String {
+        """
+        #import <UIKit/UIKit.h>
+        @protocol TagViewDelegate <NSObject>
+        @end
+        @interface TagView : UIView {
+            \(ivar)
+        }
+        @property (nonatomic, weak) id<TagViewDelegate> tagDelegate;
+        @end
+
+        """
+    }
+
+    private static let tagViewAccessors = """
+        #import "TagView.h"
+        @implementation TagView
+        - (id<TagViewDelegate>)tagDelegate { return tagDelegate; }
+        - (void)setTagDelegate:(id<TagViewDelegate>)newDelegate { tagDelegate = newDelegate; }
+        @end
+
+        """
+
     public static let description = RuleDescription(
         identifier: "strong_delegate",
         name: "Strong Delegate",
@@ -81,15 +106,7 @@ public struct StrongDelegateRule: AnalysisRule {
             // is the storage (simplenote tag view, fixed by making the ivar '__weak'). The controller keeps
             // the view through the synthesized '_tagView'.
             Example([
-                "TagView.h": """
-                    #import <UIKit/UIKit.h>
-                    @protocol TagViewDelegate <NSObject>
-                    @end
-                    @interface TagView : UIView {
-                        ↓⟦error: 'TagView.tagDelegate' holds its delegate 'EditorViewController' strongly, and 'EditorViewController' owns 'TagView' through 'tagView' (assigned at TagView.m:11); declare it '__weak'⟧id<TagViewDelegate> tagDelegate;
-                    }
-                    @property (nonatomic, weak) id<TagViewDelegate> tagDelegate;
-                    @end
+                "TagView.h": tagViewHeader("↓⟦error: 'TagView.tagDelegate' holds its delegate 'EditorViewController' strongly, and 'EditorViewController' owns 'TagView' through 'tagView' (assigned at TagView.m:11); declare it '__weak'⟧id<TagViewDelegate> tagDelegate;") + """
                     @interface EditorTextView : UITextView
                     @property (nonatomic, strong) TagView *tagView;
                     @end
@@ -98,12 +115,7 @@ public struct StrongDelegateRule: AnalysisRule {
                     @property (nonatomic, strong) TagView *tagView;
                     @end
                     """,
-                "TagView.m": """
-                    #import "TagView.h"
-                    @implementation TagView
-                    - (id<TagViewDelegate>)tagDelegate { return tagDelegate; }
-                    - (void)setTagDelegate:(id<TagViewDelegate>)newDelegate { tagDelegate = newDelegate; }
-                    @end
+                "TagView.m": tagViewAccessors + """
                     @implementation EditorTextView
                     @end
                     @implementation EditorViewController
@@ -119,25 +131,12 @@ public struct StrongDelegateRule: AnalysisRule {
         nonTriggeringExamples: [
             // The same accessors over a '__weak' instance variable.
             Example([
-                "TagView.h": """
-                    #import <UIKit/UIKit.h>
-                    @protocol TagViewDelegate <NSObject>
-                    @end
-                    @interface TagView : UIView {
-                        __weak id<TagViewDelegate> tagDelegate;
-                    }
-                    @property (nonatomic, weak) id<TagViewDelegate> tagDelegate;
-                    @end
+                "TagView.h": tagViewHeader("__weak id<TagViewDelegate> tagDelegate;") + """
                     @interface EditorViewController : UIViewController <TagViewDelegate>
                     @property (nonatomic, strong) TagView *tagView;
                     @end
                     """,
-                "TagView.m": """
-                    #import "TagView.h"
-                    @implementation TagView
-                    - (id<TagViewDelegate>)tagDelegate { return tagDelegate; }
-                    - (void)setTagDelegate:(id<TagViewDelegate>)newDelegate { tagDelegate = newDelegate; }
-                    @end
+                "TagView.m": tagViewAccessors + """
                     @implementation EditorViewController
                     - (void)viewDidLoad {
                         [super viewDidLoad];
