@@ -10,6 +10,8 @@ struct Callables: Sendable {
         /// For each parameter (by index), the properties of the object the function creates and returns
         /// that keep it (`func make(onTap:) -> Card { Card(onTap: onTap) }`: `Card.onTap`).
         var returnedStores: [[ReturnedStore]] = []
+        /// Names a closure of the body binds (`namesBoundInClosures`), computed once.
+        var boundInClosures: Set<String> = []
     }
 
     /// The owner the project's free functions are filed under (no type has an empty name).
@@ -73,7 +75,7 @@ struct Callables: Sendable {
             // A free function is called like a method of no type.
             let kind: FunctionFact.Kind = function.kind == .free ? .method : function.kind
             byKey[Key(owner, kind, function.name), default: []]
-                .append(Callable(function: function, storedParameters: stored))
+                .append(Callable(function: function, storedParameters: stored, boundInClosures: rebound))
             if kind == .method { methodNames[owner, default: []].insert(function.name) }
         }
         addWrappedStores(structs: structs)
@@ -146,7 +148,7 @@ struct Callables: Sendable {
                         }
                     }
                 }
-                let rebound = Self.namesBoundInClosures(function)
+                let rebound = callable.boundInClosures
                 for (index, parameter) in function.parameters.enumerated() {
                     var added: [String] = []
                     for event in function.events where event.closure == nil || !rebound.contains(parameter.name) {
