@@ -139,6 +139,9 @@ struct Recordings {
     var elementRemovals: Set<ElementRemoval> = []
     var singletonCalls: Set<SingletonCall> = []
     var awaitingTasks: Set<AwaitingTask> = []
+    /// Project methods given `nil` (`stack.setRootCoordinator(nil)`): how a setter that clears when given
+    /// nil is asked to clear, and on which object.
+    var nilArgumentCalls: Set<NilArgumentCall> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -159,6 +162,7 @@ struct Recordings {
         elementRemovals.formUnion(other.elementRemovals)
         singletonCalls.formUnion(other.singletonCalls)
         awaitingTasks.formUnion(other.awaitingTasks)
+        nilArgumentCalls.formUnion(other.nilArgumentCalls)
         environments.merge(other.environments) { first, _ in first }
     }
 }

@@ -10,7 +10,7 @@ public final class Program: @unchecked Sendable {
     public let graph: OwnershipGraph
     public let stores: [PropertyStore]
     public let containers: [ContainerOwnership]
-    public let cycles: [Cycle]
+    public private(set) var cycles: [Cycle]
     public let registrations: [ClosureRegistration]
     public let childMutations: [ChildMutation]
     public let unretainedChildren: [UnretainedChild]
@@ -29,6 +29,10 @@ public final class Program: @unchecked Sendable {
     /// Methods that take elements out of their type's collections, and calls to singleton-shaped types.
     let elementRemovals: Set<ElementRemoval>
     let singletonCalls: Set<SingletonCall>
+    /// Project methods given `nil`, by method name.
+    let nilArgumentCalls: [String: [NilArgumentCall]]
+    /// Property stores by where they are made (an edge knows its assignment sites).
+    let storesByLocation: [SourceLocation: [PropertyStore]]
     /// The `coordlint:` suppression comments of every file.
     public let suppressions: [Suppression]
     let captures: CaptureResolver
@@ -82,6 +86,7 @@ public final class Program: @unchecked Sendable {
         self.stores = (recordings.stores.union(Self.outletStores(types))).sorted {
             ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property)
         }
+        self.storesByLocation = Dictionary(grouping: stores, by: \.location)
         self.containers = recordings.containers.union(CapturedParameters.cellContainers(recordings)).sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.registrations = recordings.registrations.sorted { $0.location < $1.location }
         self.childMutations = recordings.mutations.sorted {
@@ -90,6 +95,7 @@ public final class Program: @unchecked Sendable {
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
         self.elementRemovals = recordings.elementRemovals
         self.singletonCalls = recordings.singletonCalls
+        self.nilArgumentCalls = Dictionary(grouping: recordings.nilArgumentCalls.sorted { $0.location < $1.location }, by: \.method)
         let dropped = recordings.droppedConstructions
         self.selfKeptTypes = Set(Dictionary(grouping: recordings.constructions, by: \.type)
             .filter { _, sites in sites.allSatisfy { dropped.contains($0.location) } }.keys)
@@ -187,6 +193,7 @@ public final class Program: @unchecked Sendable {
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
+        self.cycles = self.cycles.map(citingLocalInstance)
     }
 
     /// Which kind of reference breaks the cycle: its back-reference's origin and what it holds.

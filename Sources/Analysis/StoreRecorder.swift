@@ -61,7 +61,7 @@ struct StoreRecorder: Recorder {
             guard let owner = scope.owner else { return }
             store(assignment.value, into: name, of: [owner], storingType: owner, at: assignment.location,
                   storesSelf: assignment.value.isSelf, isNewObject: isNewObject(assignment, scope),
-                  into: &results)
+                  instance: instance(receiver: nil, value: assignment.expression, scope), into: &results)
             recordCarried(assignment.value, into: name, of: [owner], at: assignment.location, into: &results)
             storeLocalObject(assignment.expression, assignment.value, into: name, of: [owner], at: assignment.location,
                              in: scope, into: &results)
@@ -70,7 +70,8 @@ struct StoreRecorder: Recorder {
             store(assignment.value, into: name, of: holder.types, storingType: scope.owner, at: assignment.location,
                   storesSelf: holder.isSelf && assignment.value.isSelf,
                   isNewObject: isNewObject(assignment, scope), isStoringObject: assignment.value.isSelf,
-                  holder: holder.localName.map { .local($0) } ?? .unknown, into: &results)
+                  holder: holder.localName.map { .local($0) } ?? .unknown,
+                  instance: instance(receiver: holder, value: assignment.expression, scope), into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
             recordThroughSetter(assignment, member: name, in: scope, into: &results)
             recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
@@ -272,6 +273,13 @@ struct StoreRecorder: Recorder {
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
         case .method(let receivers):
             for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }
+            if evaluated.isProjectMethod, call.arguments.contains(where: { $0.value == .nilLiteral }) {
+                let receiver = evaluated.receiver
+                let local = receiver.localName.flatMap { scope.locals[$0] != nil ? $0 : nil }
+                results.nilArgumentCalls.insert(NilArgumentCall(
+                    receivers: receivers, method: call.name, receiverProperty: receiver.root?.property,
+                    receiverLocal: local, function: scope.location, location: call.location))
+            }
             if let owner = scope.owner {
                 for receiver in receivers where receiver != owner && types.keepsItsOwnInstance(receiver) {
                     results.singletonCalls.insert(SingletonCall(
@@ -308,7 +316,9 @@ struct StoreRecorder: Recorder {
                 store(evaluated.arguments[index], into: property, of: [type], storingType: scope.owner,
                       at: argument.location, isNewObject: isNewObject(argument.value, scope),
                       isStoringObject: evaluated.arguments[index].isSelf,
-                      holder: kind == .initializer ? .newObject : .unknown, into: &results)
+                      holder: kind == .initializer ? .newObject : .unknown,
+                      instance: instance(receiver: kind == .method ? evaluated.receiver : nil, value: argument.value, scope),
+                      into: &results)
             }
             // `make(onTap: handler)` whose body returns `Card(onTap: onTap)`: the new card keeps it.
             if let matching, index < binding.count, binding[index] < matching.returnedStores.count {
@@ -337,11 +347,25 @@ struct StoreRecorder: Recorder {
         }
     }
 
+    /// The objects this function created that a store names: its receiver's and its value's locals.
+    private struct InstanceEvidence {
+        var function: SourceLocation
+        var receiverLocal: String?
+        var valueLocal: String?
+    }
+
+    private func instance(receiver: Value?, value: ValueExpression, _ scope: FunctionScope) -> InstanceEvidence {
+        var valueLocal: String?
+        if case .name(let name) = value, newObjects.contains(name) { valueLocal = name }
+        let receiverLocal = receiver?.localName.flatMap { newObjects.contains($0) ? $0 : nil }
+        return InstanceEvidence(function: scope.location, receiverLocal: receiverLocal, valueLocal: valueLocal)
+    }
+
     private func store(_ value: Value, into property: String, of holders: [String], storingType: String?,
                        at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
                        isNewObject: Bool = false, isStoringObject: Bool = false,
                        holder identity: PropertyStore.HolderIdentity = .unknown, isSubscription: Bool = false,
-                       into results: inout Recordings) {
+                       instance: InstanceEvidence? = nil, into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders {
@@ -351,7 +375,8 @@ struct StoreRecorder: Recorder {
                 holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
                 containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
-                holderIdentity: identity, isSubscription: isSubscription))
+                holderIdentity: identity, isSubscription: isSubscription, function: instance?.function,
+                receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.insert(PropertyStore(

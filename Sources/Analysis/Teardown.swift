@@ -14,7 +14,10 @@ extension Program {
             default: continue
             }
             let stores = graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
-            if let clearing = clearing(of: property, on: edge.from, where: { !resets($0, storingAgainAt: stores) }) {
+            let sheet = madeWhole(cycle, at: edge)
+            if let clearing = clearing(of: property, on: edge.from, where: { clearing in
+                !resets(clearing, storingAgainAt: stores) && !(sheet.map { neverGivenNil(clearing, $0) } ?? false)
+            }) {
                 return clearing
             }
         }

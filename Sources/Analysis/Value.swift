@@ -111,6 +111,13 @@ public struct PropertyStore: Hashable, Sendable {
     public var holderIdentity: HolderIdentity = .unknown
     /// A subscription kept in a bag (`.store(in: &bag)`): it keeps its closures until it completes.
     public var isSubscription = false
+    /// Where the storing function is declared, and the objects that function itself created that take
+    /// part: the local whose object keeps the value (`stack.setRoot(c)`, `stack.root = c`) and the local
+    /// that is the value (`Parameters(stack: stack)`). Instance evidence: two stores of one function
+    /// naming the same new local are about one object, not merely one type.
+    public var function: SourceLocation? = nil
+    public var receiverLocal: String? = nil
+    public var valueLocal: String? = nil
 
     public enum HolderIdentity: Hashable, Sendable {
         case unknown
@@ -205,6 +212,19 @@ public struct PropertyClearing: Hashable, Sendable {
     /// The type whose function it is, when known (it may differ from `holder`: `entry.row = nil` in a
     /// controller's method).
     public var caller: String? = nil
+}
+
+/// A project method given `nil` (`stack.setRootCoordinator(nil)`), with what can be told of the object
+/// it is called on: a property (`detailStack`, of the calling type's object), or a local of the calling
+/// function, or neither (a parameter, `self`, an expression).
+public struct NilArgumentCall: Hashable, Sendable {
+    public var receivers: [String]
+    public var method: String
+    public var receiverProperty: String?
+    public var receiverLocal: String?
+    /// Where the calling function is declared, and where the call is.
+    public var function: SourceLocation
+    public var location: SourceLocation
 }
 
 /// A coordinator created and started, then kept by nothing.

@@ -8,7 +8,13 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
     /// element-x's start chat sheet: the stack made for it keeps the screen's coordinator as its root
     /// (through a setter that takes nil to reset), and the coordinator's parameters hold the stack by
     /// `field`.
-    private static func startChat(_ field: String) -> String {
+    private static func startChat(_ field: String, flow: String = """
+            func presentStartChat() {
+                let stack = NavigationStackCoordinator()
+                let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: stack))
+                stack.setRootCoordinator(coordinator)
+            }
+        """) -> String {
         """
         import SwiftUI
         protocol CoordinatorProtocol: AnyObject { func start() }
@@ -40,11 +46,9 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             func start() {}
         }
         final class UserSessionFlowCoordinator {
-            func presentStartChat() {
-                let stack = NavigationStackCoordinator()
-                let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: stack))
-                stack.setRootCoordinator(coordinator)
-            }
+            private let detailStack = NavigationStackCoordinator()
+            private var sheetStack: NavigationStackCoordinator?
+        \(flow)
         }
         """
     }
@@ -60,10 +64,42 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
-            // The stack keeps its root and the root's parameters keep the stack (the reference inside the
-            // parameters struct is the one to weaken); 'setRootCoordinator(nil)' lets go of the root, which
-            // ends the cycle if it runs: a note.
-            Example(startChat("↓⟦note: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator")),
+            // One function makes the sheet's stack, hands that very stack to its root's parameters and
+            // makes the root (the reference inside the parameters struct is the one to weaken). The setter
+            // lets go of the root only when given nil, and no call gives this stack nil: no way out
+            // (element-x start chat, settings).
+            Example(startChat("↓⟦error: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator")),
+            // Another stack is given nil: a property only ever holding the stack its initial value made
+            // is never this sheet's stack.
+            Example(startChat("↓⟦error: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator", flow: """
+                    func presentStartChat() {
+                        let stack = NavigationStackCoordinator()
+                        let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: stack))
+                        stack.setRootCoordinator(coordinator)
+                    }
+                    func closeDetail() { detailStack.setRootCoordinator(nil) }
+                """)),
+            // The sheet's stack is kept in a property that a method gives nil: that is the way out (a note
+            // naming the setter).
+            Example(startChat("↓⟦note: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator", flow: """
+                    func presentStartChat() {
+                        let stack = NavigationStackCoordinator()
+                        let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: stack))
+                        stack.setRootCoordinator(coordinator)
+                        sheetStack = stack
+                    }
+                    func dismissSheet() { sheetStack?.setRootCoordinator(nil) }
+                """)),
+            // The parameters hold a long-lived stack and the root is another, new stack's: different
+            // objects of the same types. No one function shows the cycle, so the setter's clearing still
+            // counts as a way out: a note at most.
+            Example(startChat("↓⟦note: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator", flow: """
+                    func presentStartChat() {
+                        let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: detailStack))
+                        let stack = NavigationStackCoordinator()
+                        stack.setRootCoordinator(coordinator)
+                    }
+                """)),
             // Objective-C: the same rule, from libclang's facts.
             Example([
                 "MainCoordinator.h": """

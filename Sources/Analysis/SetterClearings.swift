@@ -1,0 +1,104 @@
+import CoordLintCore
+
+/// A setter that lets go when given nil (`setRootCoordinator(nil)` → `rootModule = nil`) clears only for
+/// the objects some call gives nil. For a cycle one function makes whole on an object it creates itself
+/// (a sheet's own navigation stack, handed to its root's parameters and given that root), the setter's
+/// clearing is a way out only if a call may give nil to that very object.
+extension Program {
+    /// One function's new object that a cycle runs through: the function makes `edge` on it
+    /// (`stack.setRootCoordinator(coordinator)`) and hands it to the cycle's reference into it
+    /// (`Parameters(navigationStackCoordinator: stack)`, `Controller(rootCoordinator: stack)`).
+    struct LocalInstance {
+        var function: SourceLocation
+        var local: String
+    }
+
+    func madeWhole(_ cycle: Cycle, at edge: Edge) -> LocalInstance? {
+        guard let index = cycle.edges.firstIndex(of: edge) else { return nil }
+        let entering = cycle.edges[(index + cycle.edges.count - 1) % cycle.edges.count]
+        let made = stores(of: edge).compactMap { store in
+            store.receiverLocal.flatMap { local in store.function.map { LocalInstance(function: $0, local: local) } }
+        }
+        let handed = stores(of: entering)
+        return made.first { instance in
+            handed.contains { $0.function == instance.function && $0.valueLocal == instance.local }
+        }
+    }
+
+    /// A cycle one function makes whole on its own new object cites each reference where that function
+    /// makes it (not where another object of the same types gets the same reference).
+    func citingLocalInstance(_ cycle: Cycle) -> Cycle {
+        guard let instance = cycle.edges.lazy.compactMap({ self.madeWhole(cycle, at: $0) }).first else { return cycle }
+        var cited = cycle
+        for index in cited.edges.indices {
+            let edge = cited.edges[index]
+            let sites = graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
+            if let site = sites.filter({ site in (storesByLocation[site] ?? []).contains { $0.function == instance.function } }).min() {
+                cited.edges[index].assignment = site
+            }
+        }
+        return cited
+    }
+
+    /// The stores that make an edge, from its assignment sites.
+    private func stores(of edge: Edge) -> [PropertyStore] {
+        let sites = graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
+        var seen: Set<SourceLocation> = []
+        return sites.filter { seen.insert($0).inserted }.flatMap { site in
+            (storesByLocation[site] ?? []).filter { $0.holder == edge.from || types.family(of: $0.holder).contains(edge.from) }
+        }
+    }
+
+    /// The clearing is in a setter (the function stores the property again) and no call gives that
+    /// setter nil on an object that may be `instance`: it never clears that object.
+    func neverGivenNil(_ clearing: PropertyClearing, _ instance: LocalInstance) -> Bool {
+        guard let setter = function(making: clearing), storesAgain(clearing, in: setter.function, file: setter.file) else { return false }
+        let family = types.family(of: clearing.holder).union([clearing.holder])
+        let calls = (nilArgumentCalls[setter.function.name] ?? []).filter { call in
+            call.receivers.contains { family.contains($0) || types.family(of: $0).contains(clearing.holder) }
+        }
+        return !calls.contains { mayReach($0, instance) }
+    }
+
+    /// Whether a call given nil may be on the function's new object: on a property the function stores
+    /// that object into, on that local in that function, or on anything coordlint cannot tell apart
+    /// (a parameter, `self`, another expression). A property the object was never stored into, or a
+    /// new object of another function, is another object.
+    private func mayReach(_ call: NilArgumentCall, _ instance: LocalInstance) -> Bool {
+        if let property = call.receiverProperty {
+            return stores.contains { $0.function == instance.function && $0.valueLocal == instance.local && $0.property == property }
+        }
+        if let local = call.receiverLocal {
+            if call.function == instance.function { return local == instance.local }
+            return !isNewObjectLocal(local, in: call.function)
+        }
+        return true
+    }
+
+    /// A local the function binds to an object it creates (a receiver-local store names it).
+    private func isNewObjectLocal(_ local: String, in function: SourceLocation) -> Bool {
+        stores.contains { $0.function == function && ($0.receiverLocal == local || $0.valueLocal == local) }
+    }
+
+    private func function(making clearing: PropertyClearing) -> (file: Int, function: FunctionFact)? {
+        guard let file = files.index(ofFile: clearing.location.file) else { return nil }
+        for function in files[file].functions where function.signature == clearing.function {
+            guard let last = function.events.last?.location, function.location <= clearing.location,
+                  clearing.location <= last else { continue }
+            return (file, function)
+        }
+        return nil
+    }
+
+    /// The function also stores the property (`rootModule = NavigationModule(coordinator)` beside
+    /// `rootModule = nil`): a setter.
+    private func storesAgain(_ clearing: PropertyClearing, in function: FunctionFact, file: Int) -> Bool {
+        guard let last = function.events.last?.location else { return false }
+        let family = types.family(of: clearing.holder).union([clearing.holder])
+        return stores.contains { store in
+            store.property == clearing.property && family.contains(store.holder) && store.location != clearing.location
+                && store.location.file == clearing.location.file && function.location <= store.location && store.location <= last
+                && (!store.valueTypes.isEmpty || store.closure != nil || store.methodReference != nil)
+        }
+    }
+}
