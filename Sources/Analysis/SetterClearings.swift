@@ -60,13 +60,19 @@ extension Program {
         return !calls.contains { mayReach($0, instance) }
     }
 
-    /// Whether a call given nil may be on the function's new object: on a property the function stores
-    /// that object into, on that local in that function, or on anything coordlint cannot tell apart
-    /// (a parameter, `self`, another expression). A property the object was never stored into, or a
-    /// new object of another function, is another object.
+    /// Whether a call given nil may be on the function's new object: on that local in that function, on
+    /// a property (or something reached through one) that may hold it, or on anything coordlint cannot
+    /// tell apart (a parameter, `self`, another expression). A property is given only what its stores
+    /// give it: one every store of which is an object created there (`detailStack =
+    /// NavigationStackCoordinator()`), other than the function's own object, never holds that object;
+    /// nor does a new object of another function.
     private func mayReach(_ call: NilArgumentCall, _ instance: LocalInstance) -> Bool {
         if let property = call.receiverProperty {
-            return stores.contains { $0.function == instance.function && $0.valueLocal == instance.local && $0.property == property }
+            let family = call.receiverHolder.map { types.family(of: $0).union([$0]) } ?? []
+            let given = stores.filter { $0.property == property && family.contains($0.holder) }
+            return given.isEmpty || given.contains { store in
+                !store.isNewObject || (store.function == instance.function && store.valueLocal == instance.local)
+            }
         }
         if let local = call.receiverLocal {
             if call.function == instance.function { return local == instance.local }

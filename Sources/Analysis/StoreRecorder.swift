@@ -277,7 +277,8 @@ struct StoreRecorder: Recorder {
                 let receiver = evaluated.receiver
                 let local = receiver.localName.flatMap { scope.locals[$0] != nil ? $0 : nil }
                 results.nilArgumentCalls.insert(NilArgumentCall(
-                    receivers: receivers, method: call.name, receiverProperty: receiver.root?.property,
+                    receivers: receivers, method: call.name, receiverHolder: receiver.root?.holder,
+                    receiverProperty: receiver.root?.property,
                     receiverLocal: local, function: scope.location, location: call.location))
             }
             if let owner = scope.owner {

@@ -220,6 +220,9 @@ public struct PropertyClearing: Hashable, Sendable {
 public struct NilArgumentCall: Hashable, Sendable {
     public var receivers: [String]
     public var method: String
+    /// `self.detailStack.setRoot(nil)`, `self.parameters.stack.setRoot(nil)`: the type whose property it
+    /// is, and the first property from it.
+    public var receiverHolder: String?
     public var receiverProperty: String?
     public var receiverLocal: String?
     /// Where the calling function is declared, and where the call is.

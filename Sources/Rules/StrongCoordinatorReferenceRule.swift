@@ -90,6 +90,18 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     }
                     func dismissSheet() { sheetStack?.setRootCoordinator(nil) }
                 """)),
+            // The root's own code gives nil to the stack it reaches through its parameters: that is this
+            // very stack (a property holding what it was handed), so the setter's clearing is a way out.
+            Example(startChat("↓⟦note: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator", flow: """
+                    func presentStartChat() {
+                        let stack = NavigationStackCoordinator()
+                        let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: stack))
+                        stack.setRootCoordinator(coordinator)
+                    }
+                }
+                extension StartChatCoordinator {
+                    func close() { parameters.navigationStackCoordinator.setRootCoordinator(nil) }
+                """)),
             // The parameters hold a long-lived stack and the root is another, new stack's: different
             // objects of the same types. No one function shows the cycle, so the setter's clearing still
             // counts as a way out: a note at most.
