@@ -230,7 +230,12 @@ struct Evaluator {
         for holder in base.types {
             if let (_, property) = types.property(named: name, of: holder) {
                 var value = Value()
-                if let type = property.type, let resolved = types.resolve(type.name, from: holder) { value.types = [resolved] }
+                if let type = property.type, let resolved = types.resolve(type.name, from: holder) {
+                    value.types = [resolved]
+                    if types[holder]?.kind == .struct, type.container == .none, types[resolved]?.kind == .protocol {
+                        value.structField = "\(holder).\(name)"
+                    }
+                }
                 if base.isSelf, let root = base.root {
                     value.root = .init(holder: root.holder, property: name, strength: Strength(property.ownership))
                 } else {

@@ -55,6 +55,26 @@ public final class Program: @unchecked Sendable {
         return stores
     }
 
+    /// A struct's protocol-typed field holds what code stores into it (a parameters struct is built
+    /// where its screen is presented): a value read from that field (`parameters.userIndicatorController`
+    /// handed to a view model) is those objects, when every store gives the field objects of known class.
+    static func throughStructFields(_ stores: Set<PropertyStore>, types: TypeIndex) -> Set<PropertyStore> {
+        guard stores.contains(where: { $0.valueField != nil }) else { return stores }
+        var given: [String: Set<String>] = [:]
+        var unknown: Set<String> = []
+        for store in stores where store.valueField == nil && types[store.holder]?.kind == .struct {
+            let field = "\(store.holder).\(store.property)"
+            let classes = store.valueTypes.filter { types[$0]?.kind != .protocol }
+            if classes.isEmpty { unknown.insert(field) } else { given[field, default: []].formUnion(classes) }
+        }
+        return Set(stores.map { store in
+            guard let field = store.valueField, !unknown.contains(field), let classes = given[field] else { return store }
+            var widened = store
+            widened.valueTypes = store.valueTypes.filter { types[$0]?.kind != .protocol } + classes.sorted()
+            return widened
+        })
+    }
+
     public init(files: [FileFacts], knowledge: Knowledge = .standard) {
         let files = files.sorted { $0.file < $1.file }
         self.files = files
@@ -83,7 +103,7 @@ public final class Program: @unchecked Sendable {
             functions, types: types, callables: callables,
             recorders: { standardRecorders(types: types, callables: callables, helpers: helpers) },
             closures: { files[$0.file].closures[$0.id] })
-        self.stores = (recordings.stores.union(Self.outletStores(types))).sorted {
+        self.stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types).sorted {
             ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property)
         }
         self.storesByLocation = Dictionary(grouping: stores, by: \.location)

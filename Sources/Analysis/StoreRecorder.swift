@@ -377,7 +377,7 @@ struct StoreRecorder: Recorder {
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
                 containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
                 holderIdentity: identity, isSubscription: isSubscription, function: instance?.function,
-                receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal))
+                receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal, valueField: value.structField))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.insert(PropertyStore(

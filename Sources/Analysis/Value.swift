@@ -52,6 +52,9 @@ struct Value {
     var localName: String?
     /// An object the expression itself creates (`{ … return Extension() }()`, as `Extension()` is).
     var isConstructed = false
+    /// Read from a struct's field declared with a protocol type (`parameters.userIndicatorController`):
+    /// `Struct.field`, whose stores say which objects it holds.
+    var structField: String?
 
     struct Root: Hashable {
         var holder: String
@@ -118,6 +121,9 @@ public struct PropertyStore: Hashable, Sendable {
     public var function: SourceLocation? = nil
     public var receiverLocal: String? = nil
     public var valueLocal: String? = nil
+    /// The value is read from a protocol-typed field of a struct (`Parameters.userIndicatorController`):
+    /// it is what code stores into that field (`Program.throughStructFields`).
+    public var valueField: String? = nil
 
     public enum HolderIdentity: Hashable, Sendable {
         case unknown

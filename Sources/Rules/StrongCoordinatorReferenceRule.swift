@@ -53,6 +53,46 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         """
     }
 
+    /// A view model keeps the indicator it reads from its screen's parameters struct (a protocol-typed
+    /// field); the presenting function puts there the indicator wrapping the sheet's own stack.
+    private static func editScreen(_ field: String) -> String {
+        """
+        protocol CoordinatorProtocol: AnyObject { func start() }
+        protocol IndicatorPresenting: AnyObject { func show() }
+        final class NavigationStack: CoordinatorProtocol {
+            private(set) var root: (any CoordinatorProtocol)?
+            func start() {}
+            func setRoot(_ coordinator: any CoordinatorProtocol) { root = coordinator }
+        }
+        final class IndicatorController: CoordinatorProtocol, IndicatorPresenting {
+            let rootCoordinator: NavigationStack
+            init(rootCoordinator: NavigationStack) { self.rootCoordinator = rootCoordinator }
+            func start() {}
+            func show() {}
+        }
+        struct EditParameters {
+            weak var indicator: IndicatorPresenting?
+        }
+        final class EditViewModel {
+            \(field)
+            init(indicator: IndicatorPresenting?) { self.indicator = indicator }
+        }
+        final class EditCoordinator: CoordinatorProtocol {
+            private let viewModel: EditViewModel
+            init(parameters: EditParameters) { viewModel = EditViewModel(indicator: parameters.indicator) }
+            func start() {}
+        }
+        final class DetailsCoordinator {
+            func presentEdit() {
+                let stack = NavigationStack()
+                let indicator = IndicatorController(rootCoordinator: stack)
+                let coordinator = EditCoordinator(parameters: EditParameters(indicator: indicator))
+                stack.setRoot(coordinator)
+            }
+        }
+        """
+    }
+
     public static let description = RuleDescription(
         identifier: "strong_coordinator_reference",
         name: "Strong Coordinator Reference",
@@ -112,6 +152,10 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                         stack.setRootCoordinator(coordinator)
                     }
                 """)),
+            // What a protocol-typed field of a struct holds is what code stores there: the view model
+            // keeps the indicator controller the presenting function wrapped around the sheet's stack
+            // (element-x room details edit).
+            Example(editScreen("↓⟦error: 'EditViewModel.indicator' holds 'IndicatorController' strongly⟧let indicator: IndicatorPresenting?")),
             // Objective-C: the same rule, from libclang's facts.
             Example([
                 "MainCoordinator.h": """
@@ -177,6 +221,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         ],
         nonTriggeringExamples: [
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
+            Example(editScreen("weak var indicator: IndicatorPresenting?")),
             // No cycle is visible: a view model holding a router strongly is not a leak by itself.
             Example("""
                 protocol ProfileRouting: AnyObject { func showSettings() }
