@@ -366,6 +366,9 @@ struct Evaluator {
         }
         result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
             : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
+        if case .initializer(nil) = target, let function {
+            result.carriedClosures += FrameworkObjects.configuredCallbacks(of: call, in: function, file: scope.file)
+        }
         if !isProjectMethod, let label = KnowledgeTables.subscriptionTargetLabels[call.signature],
            let index = call.arguments.firstIndex(where: { $0.label == label }), !startsFromOneShotPublisher(call) {
             result.types = arguments[index].types

@@ -73,6 +73,44 @@ enum FrameworkObjects {
         })
     }
 
+    /// `ButtonRow { $0.onCellSelection { … } }`, `MultivaluedSection(…) { section in
+    /// section.multivaluedRowToInsertAt = { … } }`: a framework initializer's configuration closure is
+    /// handed the new object (Eureka rows and sections); the callbacks that closure sets on it (a callback
+    /// setter called on it, a closure assigned to one of its members) are kept by the new object.
+    static func configuredCallbacks(of call: CallExpression, in function: FunctionFact, file: Int) -> [CarriedClosure] {
+        guard constructedType(call) != nil else { return [] }
+        var carried: [CarriedClosure] = []
+        for argument in call.arguments {
+            guard case .closure(let id) = argument.value else { continue }
+            var object: Set<String> = ["$0"]
+            // The closure's first parameter (`section in`): the first binding of its own without a value.
+            for event in function.events where event.closure == id {
+                if case .binding(let name, nil, nil) = event.kind { object.insert(name) }
+                break
+            }
+            func isObject(_ base: ValueExpression?) -> Bool {
+                switch base {
+                case .name(let name)?: return object.contains(name)
+                case .call(let inner)?: return KnowledgeTables.callbackSetters.contains(inner.name) && isObject(inner.base)
+                default: return false
+                }
+            }
+            for event in function.events where event.closure == id {
+                switch event.kind {
+                case .call(let setter) where KnowledgeTables.callbackSetters.contains(setter.name) && isObject(setter.base):
+                    for case .closure(let callback) in setter.arguments.map(\.value) {
+                        carried.append(CarriedClosure(member: setter.name, closure: ClosureRef(file: file, id: callback)))
+                    }
+                case .assignment(.member(let base, let member), "=", .closure(let callback)) where isObject(base):
+                    carried.append(CarriedClosure(member: member, closure: ClosureRef(file: file, id: callback)))
+                default:
+                    continue
+                }
+            }
+        }
+        return carried.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
     /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
     /// { … })`) in a body (`closure` nil) or in one closure of it.
     static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int) -> [CarriedClosure] {

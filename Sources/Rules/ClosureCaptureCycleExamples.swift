@@ -4,6 +4,7 @@ import CoordLintCore
 enum ClosureCaptureCycleExamples {
     static let triggering: [Example] = ownShapes + libraryShapes + ClosureCaptureCycleListExamples.triggering
         + ClosureCaptureCycleTeardownExamples.triggering + ClosureCaptureCycleUIKitExamples.triggering
+        + ClosureCaptureCycleFormExamples.triggering
         + ClosureCaptureCycleTypeExamples.triggering
         + ClosureCaptureCycleTaskExamples.triggering
 

@@ -1,0 +1,63 @@
+import CoordLintCore
+
+/// `closure_capture_cycle`'s examples through Eureka's configuration closures: `ButtonRow { $0… }` and
+/// `MultivaluedSection(…) { section in … }` hand the new row or section to the closure, and the callbacks
+/// it sets there are kept by that row or section, which the form keeps (home-assistant/iOS settings and
+/// notification screens, fixed with '[weak self]').
+enum ClosureCaptureCycleFormExamples {
+    /// A notification settings form whose reset row sets its selection callback in its initializer.
+    private static func resetRow(_ callback: String) -> String {
+        """
+        import Eureka
+        final class NotificationSettingsViewController: FormViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form +++ Section()
+                    +++ ButtonRow {
+                        $0.title = "Reset badge"
+                        $0.onCellSelection \(callback)
+                    }
+            }
+            func resetBadge() {}
+        }
+        """
+    }
+
+    /// An actions form whose multivalued section makes its new rows with this closure.
+    private static func actionsSection(_ provider: String) -> String {
+        """
+        import Eureka
+        final class ActionsViewController: FormViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Actions") { section in
+                    section.tag = "actions"
+                    section.multivaluedRowToInsertAt = \(provider)
+                }
+            }
+            func actionRow() -> ButtonRow { ButtonRow() }
+        }
+        """
+    }
+
+    static let triggering: [Example] = [
+        Example(resetRow("↓⟦error: closure stored in 'NotificationSettingsViewController.form.onCellSelection' captures 'self' (NotificationSettingsViewController) strongly⟧{ _, _ in self.resetBadge() }")),
+        Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in self.actionRow() }")),
+    ]
+
+    static let clean: [Example] = [
+        Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
+        Example(actionsSection("{ _ in ButtonRow() }")),
+        // A project type's configuration closure is the project's code, evaluated as such: nothing kept.
+        Example("""
+            final class Row {
+                var onTap: (() -> Void)?
+                init(configure: (Row) -> Void) { configure(self) }
+            }
+            final class ListViewController {
+                func makeRow() -> Row { Row { _ in self.refresh() } }
+                func refresh() {}
+            }
+            """),
+    ]
+}
