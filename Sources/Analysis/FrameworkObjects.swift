@@ -114,12 +114,43 @@ enum FrameworkObjects {
     /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
     /// { … })`) in a body (`closure` nil) or in one closure of it.
     static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int) -> [CarriedClosure] {
-        function.events.flatMap { event -> [CarriedClosure] in
-            guard event.closure == closure, case .call(let call) = event.kind, call.base == .name(local),
-                  KnowledgeTables.argumentKeepingCalls.contains(call.name),
-                  case .call(let made)? = call.arguments.first?.value, constructedType(made) != nil else { return [] }
-            return carriedClosures(of: made, file: file)
+        let kept = function.events.flatMap { event -> [CarriedClosure] in
+            guard event.closure == closure, case .call(let call) = event.kind else { return [] }
+            if call.base == .name(local), KnowledgeTables.argumentKeepingCalls.contains(call.name),
+               case .call(let made)? = call.arguments.first?.value, constructedType(made) != nil {
+                return carriedClosures(of: made, file: file)
+            }
+            // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows.
+            guard KnowledgeTables.containerOperators.contains(call.name), addsTo(local, call.base) else { return [] }
+            return call.arguments.flatMap { argument -> [CarriedClosure] in
+                guard case .call(let row) = argument.value else { return [] }
+                return rowCallbacks(row, in: function, file: file)
+            }
         }
+        return kept.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// `local` itself, or a chain of container operators starting at it (`section <<< a <<< b`).
+    private static func addsTo(_ local: String, _ base: ValueExpression?) -> Bool {
+        switch base {
+        case .name(local)?: return true
+        case .call(let inner)?: return KnowledgeTables.containerOperators.contains(inner.name) && addsTo(local, inner.base)
+        default: return false
+        }
+    }
+
+    /// The callbacks a row written in place keeps: chained setters (`ButtonRow().onCellSelection { … }`)
+    /// and those its configuration closure sets.
+    private static func rowCallbacks(_ row: CallExpression, in function: FunctionFact, file: Int) -> [CarriedClosure] {
+        if KnowledgeTables.callbackSetters.contains(row.name), case .call(let inner)? = row.base {
+            let own = row.arguments.compactMap { argument -> CarriedClosure? in
+                guard case .closure(let id) = argument.value else { return nil }
+                return CarriedClosure(member: row.name, closure: ClosureRef(file: file, id: id))
+            }
+            return own + rowCallbacks(inner, in: function, file: file)
+        }
+        guard constructedType(row) != nil else { return [] }
+        return carriedClosures(of: row, file: file) + configuredCallbacks(of: row, in: function, file: file)
     }
 }
 

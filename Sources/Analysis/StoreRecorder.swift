@@ -229,6 +229,15 @@ struct StoreRecorder: Recorder {
                 storeLocalObject(expression, element, into: property, of: [root.holder], at: call.location, in: scope,
                                  into: &results)
             }
+            // `form.append(section)` on the form a FormViewController keeps: the form keeps the section's rows'
+            // callbacks.
+            if root.strength == .strong, types.frameworkProperty(named: property, of: root.holder) != nil {
+                for carried in element.carriedClosures {
+                    results.opaqueClosures.insert(OpaqueObjectClosure(
+                        holder: root.holder, property: property, member: carried.member, closure: carried.closure,
+                        methodReference: nil, location: call.location))
+                }
+            }
         }
         // `form +++ section <<< row.onChange { … }`: the object self keeps in `form` keeps the closures.
         if !evaluated.isProjectMethod, KnowledgeTables.containerOperators.contains(call.name),

@@ -40,12 +40,37 @@ enum ClosureCaptureCycleFormExamples {
         """
     }
 
+    /// A sounds form whose sections a helper builds: the section the helper returns holds the row.
+    private static func soundsSection(_ callback: String) -> String {
+        """
+        import Eureka
+        final class NotificationSoundsViewController: FormViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form.append(soundsSection("imported"))
+            }
+            func soundsSection(_ tag: String) -> Section {
+                let section = Section()
+                section.tag = tag
+                section <<< ButtonRow {
+                    $0.title = "Open folder"
+                    $0.onCellSelection \(callback)
+                }
+                return section
+            }
+            func openFolder() {}
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        Example(soundsSection("↓⟦error: closure stored in 'NotificationSoundsViewController.form.onCellSelection' captures 'self' (NotificationSoundsViewController) strongly⟧{ _, _ in self.openFolder() }")),
         Example(resetRow("↓⟦error: closure stored in 'NotificationSettingsViewController.form.onCellSelection' captures 'self' (NotificationSettingsViewController) strongly⟧{ _, _ in self.resetBadge() }")),
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in self.actionRow() }")),
     ]
 
     static let clean: [Example] = [
+        Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
         Example(actionsSection("{ _ in ButtonRow() }")),
         // A project type's configuration closure is the project's code, evaluated as such: nothing kept.
