@@ -254,7 +254,7 @@ struct Callables: Sendable {
             resolvedMethod(call, on: owner, family: types.family(of: owner))
                 .flatMap { returnedClosureFunctions[$0.function.location] } ?? []
         }
-        return carried.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        return carried.uniqued()
     }
 
     /// The one candidate whose parameters accept the call's arguments, with the parameter each

@@ -98,9 +98,7 @@ enum FrameworkObjects {
             for event in function.events where event.closure == id {
                 switch event.kind {
                 case .call(let setter) where KnowledgeTables.callbackSetters.contains(setter.name) && isObject(setter.base):
-                    for case .closure(let callback) in setter.arguments.map(\.value) {
-                        carried.append(CarriedClosure(member: setter.name, closure: ClosureRef(file: file, id: callback)))
-                    }
+                    carried += callbacks(of: setter, file: file)
                 case .assignment(.member(let base, let member), "=", .closure(let callback)) where isObject(base):
                     carried.append(CarriedClosure(member: member, closure: ClosureRef(file: file, id: callback)))
                 default:
@@ -108,7 +106,15 @@ enum FrameworkObjects {
                 }
             }
         }
-        return carried.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        return carried.uniqued()
+    }
+
+    /// The closures a callback setter is handed (`row.onChange { … }`), kept under the setter's name.
+    private static func callbacks(of setter: CallExpression, file: Int) -> [CarriedClosure] {
+        setter.arguments.compactMap { argument in
+            guard case .closure(let id) = argument.value else { return nil }
+            return CarriedClosure(member: setter.name, closure: ClosureRef(file: file, id: id))
+        }
     }
 
     /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
@@ -127,7 +133,7 @@ enum FrameworkObjects {
                 return rowCallbacks(row, in: function, file: file)
             }
         }
-        return kept.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        return kept.uniqued()
     }
 
     /// `local` itself, or a chain of container operators starting at it (`section <<< a <<< b`).
@@ -143,11 +149,7 @@ enum FrameworkObjects {
     /// and those its configuration closure sets.
     private static func rowCallbacks(_ row: CallExpression, in function: FunctionFact, file: Int) -> [CarriedClosure] {
         if KnowledgeTables.callbackSetters.contains(row.name), case .call(let inner)? = row.base {
-            let own = row.arguments.compactMap { argument -> CarriedClosure? in
-                guard case .closure(let id) = argument.value else { return nil }
-                return CarriedClosure(member: row.name, closure: ClosureRef(file: file, id: id))
-            }
-            return own + rowCallbacks(inner, in: function, file: file)
+            return callbacks(of: row, file: file) + rowCallbacks(inner, in: function, file: file)
         }
         guard constructedType(row) != nil else { return [] }
         return carriedClosures(of: row, file: file) + configuredCallbacks(of: row, in: function, file: file)

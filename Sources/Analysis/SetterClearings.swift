@@ -31,20 +31,22 @@ extension Program {
         guard let instance = cycle.edges.lazy.compactMap({ self.madeWhole(cycle, at: $0) }).first else { return cycle }
         var cited = cycle
         for index in cited.edges.indices {
-            let edge = cited.edges[index]
-            let sites = graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
-            if let site = sites.filter({ site in (storesByLocation[site] ?? []).contains { $0.function == instance.function } }).min() {
+            if let site = sites(of: cited.edges[index]).filter({ site in (storesByLocation[site] ?? []).contains { $0.function == instance.function } }).min() {
                 cited.edges[index].assignment = site
             }
         }
         return cited
     }
 
+    /// Every place code makes an edge: its assignment sites, the one it cites, and where it is declared.
+    func sites(of edge: Edge) -> [SourceLocation] {
+        graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
+    }
+
     /// The stores that make an edge, from its assignment sites.
     private func stores(of edge: Edge) -> [PropertyStore] {
-        let sites = graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
         var seen: Set<SourceLocation> = []
-        return sites.filter { seen.insert($0).inserted }.flatMap { site in
+        return sites(of: edge).filter { seen.insert($0).inserted }.flatMap { site in
             (storesByLocation[site] ?? []).filter { $0.holder == edge.from || types.family(of: $0.holder).contains(edge.from) }
         }
     }
@@ -86,14 +88,16 @@ extension Program {
         stores.contains { $0.function == function && ($0.receiverLocal == local || $0.valueLocal == local) }
     }
 
-    private func function(making clearing: PropertyClearing) -> (file: Int, function: FunctionFact)? {
+    /// The function that makes a clearing: of the clearing's signature, with an event at its location.
+    func function(making clearing: PropertyClearing) -> (file: Int, function: FunctionFact)? {
         guard let file = files.index(ofFile: clearing.location.file) else { return nil }
-        for function in files[file].functions where function.signature == clearing.function {
-            guard let last = function.events.last?.location, function.location <= clearing.location,
-                  clearing.location <= last else { continue }
-            return (file, function)
-        }
-        return nil
+        return files[file].functions.first { $0.signature == clearing.function && event(of: clearing, in: $0) != nil }
+            .map { (file, $0) }
+    }
+
+    /// The body event that clears (the assignment or call, or the value it assigns).
+    func event(of clearing: PropertyClearing, in function: FunctionFact) -> BodyEvent? {
+        function.events.first { $0.location == clearing.location || $0.valueLocation == clearing.location }
     }
 
     /// The function also stores the property (`rootModule = NavigationModule(coordinator)` beside

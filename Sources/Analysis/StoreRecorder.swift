@@ -174,11 +174,17 @@ struct StoreRecorder: Recorder {
     private func recordCarried(_ value: Value, into property: String, of holders: [String], at location: SourceLocation,
                                into results: inout Recordings) {
         for holder in holders where types.property(named: property, of: holder) != nil {
-            for carried in value.carriedClosures {
-                results.opaqueClosures.insert(OpaqueObjectClosure(
-                    holder: holder, property: property, member: carried.member, closure: carried.closure,
-                    methodReference: nil, location: location))
-            }
+            keep(value.carriedClosures, in: holder, property: property, at: location, into: &results)
+        }
+    }
+
+    /// The object `holder.property` keeps keeps these closures (a row's callbacks, a layout's provider).
+    private func keep(_ closures: [CarriedClosure], in holder: String, property: String, at location: SourceLocation,
+                      into results: inout Recordings) {
+        for carried in closures {
+            results.opaqueClosures.insert(OpaqueObjectClosure(
+                holder: holder, property: property, member: carried.member, closure: carried.closure,
+                methodReference: nil, location: location))
         }
     }
 
@@ -232,22 +238,14 @@ struct StoreRecorder: Recorder {
             // `form.append(section)` on the form a FormViewController keeps: the form keeps the section's rows'
             // callbacks.
             if root.strength == .strong, types.frameworkProperty(named: property, of: root.holder) != nil {
-                for carried in element.carriedClosures {
-                    results.opaqueClosures.insert(OpaqueObjectClosure(
-                        holder: root.holder, property: property, member: carried.member, closure: carried.closure,
-                        methodReference: nil, location: call.location))
-                }
+                keep(element.carriedClosures, in: root.holder, property: property, at: call.location, into: &results)
             }
         }
         // `form +++ section <<< row.onChange { … }`: the object self keeps in `form` keeps the closures.
         if !evaluated.isProjectMethod, KnowledgeTables.containerOperators.contains(call.name),
            let root = evaluated.receiver.root, let property = root.property, root.strength == .strong,
            let added = evaluated.arguments.first {
-            for carried in added.carriedClosures {
-                results.opaqueClosures.insert(OpaqueObjectClosure(
-                    holder: root.holder, property: property, member: carried.member, closure: carried.closure,
-                    methodReference: nil, location: call.location))
-            }
+            keep(added.carriedClosures, in: root.holder, property: property, at: call.location, into: &results)
         }
         // `activityManager.startActivityUpdates(to: queue) { … }`: the manager self keeps keeps the handler.
         if !evaluated.isProjectMethod,

@@ -13,7 +13,7 @@ extension Program {
             case .closureStorage(let name, let call) where call.isEmpty: property = name
             default: continue
             }
-            let stores = graph.assignments(of: edge) + [edge.assignment, edge.location].compactMap { $0 }
+            let stores = sites(of: edge)
             let sheet = madeWhole(cycle, at: edge)
             if let clearing = clearing(of: property, on: edge.from, where: { clearing in
                 !resets(clearing, storingAgainAt: stores) && !(sheet.map { neverGivenNil(clearing, $0) } ?? false)
@@ -27,16 +27,12 @@ extension Program {
     /// A clearing in the body (not a closure) of the very function that makes the edge again — the bag
     /// emptied and then filled by `reload()`, `row = nil` in the branch of an update that else makes the
     /// row — resets data on the way through: that function stores again, so it is no way out.
-    /// (A setter that clears when given nil, `setRoot(nil)`, still counts as a way out: which instance
-    /// it is called on, the type-level graph cannot tell; see ACCURACY.md.)
+    /// (A setter that clears when given nil, `setRoot(nil)`, stays a way out here; whether a call gives
+    /// nil to the very object a cycle runs through is `neverGivenNil`'s question, SetterClearings.swift.)
     private func resets(_ clearing: PropertyClearing, storingAgainAt stores: [SourceLocation]) -> Bool {
-        guard let file = files.index(ofFile: clearing.location.file) else { return false }
-        for function in files[file].functions where function.signature == clearing.function {
-            guard let event = function.events.first(where: { $0.location == clearing.location || $0.valueLocation == clearing.location }) else { continue }
-            guard event.closure == nil, let last = function.events.last?.location else { return false }
-            return stores.contains { $0.file == clearing.location.file && function.location <= $0 && $0 <= last }
-        }
-        return false
+        guard let function = function(making: clearing)?.function, let event = event(of: clearing, in: function),
+              event.closure == nil, let last = function.events.last?.location else { return false }
+        return stores.contains { $0.file == clearing.location.file && function.location <= $0 && $0 <= last }
     }
 
     /// Any clearing of a property of a type (or of its family): `childCoordinator = nil` anywhere.

@@ -71,6 +71,14 @@ struct Value {
     var kept: [String] { types + contents }
 }
 
+extension Array where Element: Hashable {
+    /// The elements without repeats, in their first order.
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
+
 /// A closure an unseen object keeps in `member`.
 struct CarriedClosure: Hashable {
     var member: String
