@@ -31,8 +31,8 @@ public final class Program: @unchecked Sendable {
     let singletonCalls: Set<SingletonCall>
     /// Project methods given `nil`, by method name.
     let nilArgumentCalls: [String: [NilArgumentCall]]
-    /// Property stores by where they are made (an edge knows its assignment sites).
-    let storesByLocation: [SourceLocation: [PropertyStore]]
+    /// Where each property store is made, as positions in `stores` (an edge knows its assignment sites).
+    private let storeIndices: [SourceLocation: [Int]]
     /// The `coordlint:` suppression comments of every file.
     public let suppressions: [Suppression]
     let captures: CaptureResolver
@@ -106,7 +106,8 @@ public final class Program: @unchecked Sendable {
         self.stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types).sorted {
             ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property)
         }
-        self.storesByLocation = Dictionary(grouping: stores, by: \.location)
+        let stores = self.stores
+        self.storeIndices = Dictionary(grouping: stores.indices, by: { stores[$0].location })
         self.containers = recordings.containers.union(CapturedParameters.cellContainers(recordings)).sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.registrations = recordings.registrations.sorted { $0.location < $1.location }
         self.childMutations = recordings.mutations.sorted {
@@ -214,6 +215,11 @@ public final class Program: @unchecked Sendable {
         }
         self.cycles = cycles
         self.cycles = self.cycles.map(citingLocalInstance)
+    }
+
+    /// The property stores made at a place.
+    func stores(at location: SourceLocation) -> [PropertyStore] {
+        (storeIndices[location] ?? []).map { stores[$0] }
     }
 
     /// Which kind of reference breaks the cycle: its back-reference's origin and what it holds.

@@ -31,7 +31,7 @@ extension Program {
         guard let instance = cycle.edges.lazy.compactMap({ self.madeWhole(cycle, at: $0) }).first else { return cycle }
         var cited = cycle
         for index in cited.edges.indices {
-            if let site = sites(of: cited.edges[index]).filter({ site in (storesByLocation[site] ?? []).contains { $0.function == instance.function } }).min() {
+            if let site = sites(of: cited.edges[index]).filter({ site in stores(at: site).contains { $0.function == instance.function } }).min() {
                 cited.edges[index].assignment = site
             }
         }
@@ -47,7 +47,7 @@ extension Program {
     private func stores(of edge: Edge) -> [PropertyStore] {
         var seen: Set<SourceLocation> = []
         return sites(of: edge).filter { seen.insert($0).inserted }.flatMap { site in
-            (storesByLocation[site] ?? []).filter { $0.holder == edge.from || types.family(of: $0.holder).contains(edge.from) }
+            stores(at: site).filter { $0.holder == edge.from || types.family(of: $0.holder).contains(edge.from) }
         }
     }
 
