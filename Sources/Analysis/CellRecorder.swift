@@ -52,6 +52,15 @@ struct CellRecorder: Recorder {
             guard let call = Self.dequeue(expression) else { return }
             let cells = value.types.filter { types[$0]?.kind == .class }
             guard !cells.isEmpty else { return }
+            // `collectionView` a parameter or local holds (a cell provider's own parameter too): that very list
+            // keeps the cell, whoever keeps the list; a closure of this function that captures it keeps it.
+            if case .name(let name)? = call.base, scope.locals[name] != nil || scope.parameters[name] != nil {
+                for cell in cells {
+                    results.listObjectCells.insert(ListObjectCell(
+                        function: scope.location, name: name, label: LocalObjectClosure.label(owner, scope.signature, name),
+                        cell: cell, call: call.name, location: call.location))
+                }
+            }
             if case .name(let name)? = call.base, let closure = scope.closure, firstParameters[closure] == name {
                 dequeuedInClosures.append((closure, cells, call))
             } else if let source = source(of: call.base, in: scope, owner: owner) {
@@ -105,6 +114,17 @@ struct CellRecorder: Recorder {
 /// A cell dequeued from a list a function receives as a parameter.
 struct ParameterCell: Hashable, Sendable {
     var list: ParameterKey
+    var cell: String
+    var call: String
+    var location: SourceLocation
+}
+
+/// A cell dequeued from the list a local or parameter holds (`collectionView` in a cell provider): that
+/// list object keeps the cell. One node per name in the function, as for `LocalObjectClosure`.
+struct ListObjectCell: Hashable, Sendable {
+    var function: SourceLocation
+    var name: String
+    var label: String
     var cell: String
     var call: String
     var location: SourceLocation

@@ -108,9 +108,13 @@ struct Evaluator {
         notify(.assignment(Assignment(target: target, op: op, expression: expression, value: value,
                                       targetValue: targetValue, targetBase: targetBase, location: location)))
         // `self.window = window`: the local is now that property (what it is given later, the property keeps).
-        if op == "=", case .name(let local) = expression, scope.locals[local] != nil, scope.locals[local]?.root == nil,
+        // A parameter never changes, so `self.context = context` makes it that property's object for the rest
+        // of the body and its closures (`context.handler = f` there is the property's object keeping `f`).
+        if op == "=", case .name(let local) = expression, scope.locals[local] != nil || scope.parameters[local] != nil,
+           scope.locals[local]?.root == nil,
            let root = targetValue.root, let property = root.property, targetBase?.isSelf ?? true,
            types.property(named: property, of: root.holder)?.property.type?.container == TypeReference.Container.none {
+            if scope.locals[local] == nil { scope.locals[local] = value }
             scope.locals[local]!.root = root
         }
         if case .name(let name) = target, scope.locals[name] != nil, op == "=" {
@@ -183,6 +187,7 @@ struct Evaluator {
                 let evaluated = evaluate(element)
                 value.types += evaluated.types
                 value.contents += evaluated.contents
+                value.carriedClosures += evaluated.carriedClosures
                 if value.closure == nil { value.closure = evaluated.closure }
             }
             return value
@@ -339,9 +344,11 @@ struct Evaluator {
             result = receiver
             result.carriedClosures.append(CarriedClosure(member: call.name, closure: closure))
         }
-        if !isProjectMethod, KnowledgeTables.argumentKeepingCalls.contains(call.name), let added = arguments.first,
+        if !isProjectMethod, KnowledgeTables.argumentKeepingCalls.contains(call.name)
+            || KnowledgeTables.collectionAdds.contains(call.name), let added = arguments.first,
            let local = receiver.localName, scope.locals[local] != nil {
-            // `alert.addAction(UIAlertAction(…) { … })`: the local alert keeps the action's handler now.
+            // `alert.addAction(UIAlertAction(…) { … })`: the local alert keeps the action's handler now;
+            // `buttons.append(CPBarButton(…) { … })`: the local array holds the button (and its handler).
             scope.locals[local]!.carriedClosures += added.carriedClosures
         }
         if !isProjectMethod, KnowledgeTables.containerOperators.contains(call.name), let added = arguments.first {

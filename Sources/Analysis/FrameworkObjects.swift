@@ -36,31 +36,45 @@ enum FrameworkObjects {
         return argument.label.flatMap { labels.contains($0) ? $0 : nil }
     }
 
-    /// Project functions whose every `return` constructs such an object, directly or through a local:
-    /// what the returned object keeps (`func makeLayout() -> UICollectionViewLayout { return
-    /// UICollectionViewCompositionalLayout { … } }`, an alert a local keeps actions on), by the function's
-    /// declaration.
+    /// Project functions whose every `return` gives such an object, directly or through a local, or an
+    /// array of them: what the returned object keeps (`func makeLayout() -> UICollectionViewLayout { return
+    /// UICollectionViewCompositionalLayout { … } }`, an alert a local keeps actions on, the bar buttons a
+    /// local array is given), by the function's declaration. A `return` of anything else: nothing known.
     static func returnedClosures(_ functions: [FunctionRef]) -> [SourceLocation: [CarriedClosure]] {
         var result: [SourceLocation: [CarriedClosure]] = [:]
         for ref in functions where ref.function.kind == .method {
             var bound: [String: CallExpression] = [:]
+            var arrays: [String: [ValueExpression]] = [:]
             for event in ref.function.events where event.closure == nil {
                 if case .binding(let name, _, .call(let call)?) = event.kind { bound[name] = call }
+                if case .binding(let name, _, .array(let elements)?) = event.kind { arrays[name] = elements }
+            }
+            func constructions(_ elements: [ValueExpression]) -> [CarriedClosure] {
+                elements.flatMap { element -> [CarriedClosure] in
+                    if case .call(let made) = element, constructedType(made) != nil { return carriedClosures(of: made, file: ref.file) }
+                    return []
+                }
             }
             var carried: [CarriedClosure] = []
-            for expression in ref.function.returnedExpressions(inClosure: nil) {
+            returns: for expression in ref.function.returnedExpressions(inClosure: nil) {
                 switch expression {
                 case .call(let call) where constructedType(call) != nil:
                     carried += carriedClosures(of: call, file: ref.file)
                 case .name(let local) where bound[local].flatMap(constructedType) != nil:
                     carried += carriedClosures(of: bound[local]!, file: ref.file)
                         + keptThroughCalls(on: local, in: ref.function, closure: nil, file: ref.file)
+                case .name(let local) where arrays[local] != nil:
+                    // `var buttons: [CPBarButton] = []`, filled with `buttons.append(CPBarButton(…) { … })`.
+                    carried += constructions(arrays[local]!)
+                        + keptThroughCalls(on: local, in: ref.function, closure: nil, file: ref.file)
+                case .array(let elements):
+                    carried += constructions(elements)  // `return []` in a guard gives nothing
                 default:
                     carried = []
+                    break returns
                 }
-                if carried.isEmpty { break }
             }
-            if !carried.isEmpty { result[ref.function.location] = carried }
+            if !carried.isEmpty { result[ref.function.location] = carried.uniqued() }
         }
         return result
     }
@@ -122,7 +136,8 @@ enum FrameworkObjects {
     static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int) -> [CarriedClosure] {
         let kept = function.events.flatMap { event -> [CarriedClosure] in
             guard event.closure == closure, case .call(let call) = event.kind else { return [] }
-            if call.base == .name(local), KnowledgeTables.argumentKeepingCalls.contains(call.name),
+            if call.base == .name(local), KnowledgeTables.argumentKeepingCalls.contains(call.name)
+                || KnowledgeTables.collectionAdds.contains(call.name),
                case .call(let made)? = call.arguments.first?.value, constructedType(made) != nil {
                 return carriedClosures(of: made, file: file)
             }

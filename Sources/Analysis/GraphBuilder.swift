@@ -11,6 +11,7 @@ struct GraphBuilder {
     let containers: [ContainerOwnership]
     let opaqueClosures: [OpaqueObjectClosure]
     let localObjectClosures: [LocalObjectClosure]
+    let listObjectCells: [ListObjectCell]
     let awaitedStreams: [AwaitedStream]
     /// Function (by declaration) → local name → the node of the object it holds, when a closure is stored on it.
     private var localObjects: [SourceLocation: [String: String]] = [:]
@@ -20,6 +21,7 @@ struct GraphBuilder {
 
     init(files: [FileFacts], types: TypeIndex, stores: [PropertyStore], containers: [ContainerOwnership],
          opaqueClosures: [OpaqueObjectClosure] = [], localObjectClosures: [LocalObjectClosure] = [],
+         listObjectCells: [ListObjectCell] = [],
          awaitedStreams: [AwaitedStream] = [], environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
         self.files = files
         self.types = types
@@ -28,7 +30,9 @@ struct GraphBuilder {
         self.opaqueClosures = opaqueClosures
         self.localObjectClosures = localObjectClosures
         self.awaitedStreams = awaitedStreams
+        self.listObjectCells = listObjectCells
         for item in localObjectClosures { localObjects[item.function, default: [:]][item.name] = item.label }
+        for item in listObjectCells { localObjects[item.function, default: [:]][item.name] = item.label }
         self.environments = environments
         self.captures = captures
     }
@@ -165,6 +169,14 @@ struct GraphBuilder {
             }
             addStoredClosure(item.closure, holder: item.label, origin: .closureStorage(name: item.member, call: ""),
                              at: item.location)
+        }
+        // A list a local or parameter holds keeps the cells dequeued from it.
+        for item in listObjectCells where graph.nodes[item.cell] != nil {
+            if graph.nodes[item.label] == nil {
+                graph.addNode(Node(id: item.label, kind: .other, isValueType: false, location: item.location))
+            }
+            graph.addOwnership(Edge(from: item.label, to: item.cell, strength: .strong,
+                                    origin: .container(call: item.call, via: ""), location: item.location))
         }
     }
 

@@ -136,6 +136,7 @@ struct Recordings {
     var capturedParameters: Set<CapturedParameter> = []
     var parameterArguments: Set<ParameterArgument> = []
     var parameterCells: Set<ParameterCell> = []
+    var listObjectCells: Set<ListObjectCell> = []
     var elementRemovals: Set<ElementRemoval> = []
     var singletonCalls: Set<SingletonCall> = []
     var awaitingTasks: Set<AwaitingTask> = []
@@ -159,6 +160,7 @@ struct Recordings {
         capturedParameters.formUnion(other.capturedParameters)
         parameterArguments.formUnion(other.parameterArguments)
         parameterCells.formUnion(other.parameterCells)
+        listObjectCells.formUnion(other.listObjectCells)
         elementRemovals.formUnion(other.elementRemovals)
         singletonCalls.formUnion(other.singletonCalls)
         awaitingTasks.formUnion(other.awaitingTasks)

@@ -145,6 +145,7 @@ public final class Program: @unchecked Sendable {
         }
         let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                                  opaqueClosures: opaqueClosures, localObjectClosures: recordings.localObjectClosures.sorted { $0.location < $1.location },
+                                 listObjectCells: recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) },
                                  awaitedStreams: AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types),
                                  environments: CapturedParameters.resolve(recordings),
                                  captures: captures).build()

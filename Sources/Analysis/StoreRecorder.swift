@@ -130,11 +130,17 @@ struct StoreRecorder: Recorder {
 
     /// `self.toggle.action = { … }` where nothing the project declares has a member `action` on that
     /// object: the object (whichever `self.toggle` keeps) keeps the closure.
+    /// `self.template.trailingNavigationBarButtons = [CPBarButton(…) { … }]`: the object keeps what the
+    /// value carries (not through a delegate or data source, which the platform keeps weakly).
     private func recordOpaque(_ assignment: Assignment, member: String, on holder: Value, into results: inout Recordings) {
-        guard assignment.op == "=", assignment.value.closure != nil || assignment.value.methodReference != nil,
-              let root = holder.root, let property = root.property, root.strength == .strong,
+        guard assignment.op == "=", let root = holder.root, let property = root.property, root.strength == .strong,
               types.property(named: property, of: root.holder) != nil,
               !holder.types.contains(where: { declaresMember(member, in: $0) }) else { return }
+        if !KnowledgeTables.isWeakFrameworkMember(member) {
+            keep(assignment.value.carriedClosures, in: root.holder, property: property, at: assignment.location,
+                 through: member, into: &results)
+        }
+        guard assignment.value.closure != nil || assignment.value.methodReference != nil else { return }
         var reference = assignment.value.methodReference
         reference?.location = assignment.location
         results.opaqueClosures.insert(OpaqueObjectClosure(
@@ -179,11 +185,13 @@ struct StoreRecorder: Recorder {
     }
 
     /// The object `holder.property` keeps keeps these closures (a row's callbacks, a layout's provider).
+    /// `through`: the member of that object that holds the objects keeping them (`trailingNavigationBarButtons`).
     private func keep(_ closures: [CarriedClosure], in holder: String, property: String, at location: SourceLocation,
-                      into results: inout Recordings) {
+                      through member: String? = nil, into results: inout Recordings) {
         for carried in closures {
             results.opaqueClosures.insert(OpaqueObjectClosure(
-                holder: holder, property: property, member: carried.member, closure: carried.closure,
+                holder: holder, property: property, member: member.map { "\($0).\(carried.member)" } ?? carried.member,
+                closure: carried.closure,
                 methodReference: nil, location: location))
         }
     }

@@ -167,7 +167,12 @@ public struct LocalObjectClosure: Hashable, Sendable {
     public var closure: ClosureRef
     public var location: SourceLocation
 
-    static func label(_ owner: String, _ signature: String, _ local: String) -> String { "\(owner).\(signature).\(local)" }
+    /// A signature of more than two labels is shortened to its first (`dataSource(for:…)`), for messages.
+    static func label(_ owner: String, _ signature: String, _ local: String) -> String {
+        let labels = signature.split(separator: ":", omittingEmptySubsequences: false)
+        let shown = labels.count > 3 ? labels[0] + ":…)" : Substring(signature)
+        return "\(owner).\(shown).\(local)"
+    }
 }
 
 /// A container that keeps a view controller: `navigationController.pushViewController(vc, ...)`.

@@ -148,7 +148,18 @@ public enum KnowledgeTables {
         // An alert action and a UIAction keep their handler to run it when chosen.
         "UIAlertAction": ["handler"],
         "UIAction": ["handler"],
+        // CarPlay's buttons and alert actions keep their handler to run it when tapped.
+        "CPBarButton": ["handler"],
+        "CPGridButton": ["handler"],
+        "CPTextButton": ["handler"],
+        "CPAlertAction": ["handler"],
     ]
+    /// Members through which UIKit (and WebKit, CarPlay) objects refer to others weakly, by the platform's
+    /// convention: a delegate or data source (`tableView.dataSource = diffableDataSource` keeps nothing).
+    public static func isWeakFrameworkMember(_ member: String) -> Bool {
+        let lowered = member.lowercased()
+        return lowered.hasSuffix("delegate") || lowered.hasSuffix("datasource")
+    }
     /// UIKit methods whose receiver keeps the object passed first (and so the closures it keeps):
     /// `UIAlertController.addAction(_:)` and `UIControl.addAction(_:for:)` keep the action.
     public static let argumentKeepingCalls: Set<String> = ["addAction"]

@@ -23,7 +23,32 @@ enum ClosureCaptureCycleListExamples {
 
             """
 
+    /// mastodon's compose section: the cell provider's sink resizes the list it was handed, kept in the
+    /// dequeued cell's bag (fixed with '[weak collectionView]').
+    private static func composeSection(_ sink: String) -> String {
+        """
+        import UIKit
+        import Combine
+        final class ContentCell: UICollectionViewCell {
+            var disposeBag = Set<AnyCancellable>()
+            let text = PassthroughSubject<String, Never>()
+        }
+        enum ComposeSection {
+            static func dataSource(for collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<Int, Int> {
+                UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, _ in
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! ContentCell
+                    cell.text.sink \(sink)
+                        .store(in: &cell.disposeBag)
+                    return cell
+                }
+            }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The list keeps the cells dequeued from it, whoever keeps the list.
+        Example(composeSection("↓⟦error: closure stored in 'ContentCell.disposeBag' captures 'collectionView' (ComposeSection.dataSource(for:).collectionView) strongly; 'ComposeSection.dataSource(for:).collectionView' owns 'ContentCell' as its cell⟧{ _ in collectionView.layoutIfNeeded() }")),
         // The controller's table keeps the cells its data source dequeues (the table passed down through
         // the view model), a cell's bag keeps the sink a static helper makes, and the sink uses the
         // controller the cell provider re-binds from its weak capture and hands on (mastodon timeline
@@ -102,6 +127,7 @@ enum ClosureCaptureCycleListExamples {
     ]
 
     static let clean: [Example] = [
+        Example(composeSection("{ [weak collectionView] _ in collectionView?.layoutIfNeeded() }")),
         // The same timeline, the sink capturing the controller weakly too.
         Example(timelineDataSource + """
                 static func configure(cell: StatusCell, dependency: NeedsDependency, ticks: AnyPublisher<Date, Never>) {

@@ -1,7 +1,8 @@
 import CoordLintCore
 
 /// `closure_capture_cycle`'s examples through UIKit objects that keep closures: an alert kept by its
-/// presenter keeps its actions' handlers, a control keeps the `UIAction` added to it; and a SwiftUI app,
+/// presenter keeps its actions' handlers, a control keeps the `UIAction` added to it, a CarPlay template the
+/// bar buttons it is given; and a SwiftUI app,
 /// whose one value keeps what it makes for the process.
 enum ClosureCaptureCycleUIKitExamples {
     /// A settings screen that keeps its sign-out alert in a lazy property, with this action handler.
@@ -35,7 +36,29 @@ enum ClosureCaptureCycleUIKitExamples {
         """
     }
 
+    /// A CarPlay list that keeps its template and gives it page buttons a helper collects in a local array
+    /// (home-assistant's paginated list).
+    private static func pagedList(_ handler: String, member: String = "trailingNavigationBarButtons") -> String {
+        """
+        import CarPlay
+        final class PagedListTemplate {
+            private(set) var template: CPListTemplate
+            init(title: String) { template = CPListTemplate(title: title, sections: []) }
+            func updateTemplate() { template.\(member) = pageButtons() }
+            private func pageButtons() -> [CPBarButton] {
+                var buttons: [CPBarButton] = []
+                guard let image = UIImage(systemName: "arrow.forward") else { return [] }
+                buttons.append(CPBarButton(image: image, handler: \(handler)))
+                return buttons
+            }
+            private func nextPage() {}
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The template the list keeps keeps its bar buttons, and each button its handler.
+        Example(pagedList("↓⟦error: closure stored in 'PagedListTemplate.template.trailingNavigationBarButtons.handler' captures 'self' (PagedListTemplate) strongly⟧{ _ in self.nextPage() }")),
         // The alert the screen keeps keeps its action, and the action its handler, which uses self.
         Example(lazyAlert("↓⟦error: closure stored in 'SettingsViewController.alert.handler' captures 'self' (SettingsViewController) strongly⟧{ _ in self.signOut() }")),
         // The button the screen keeps keeps the action added to it.
@@ -62,5 +85,8 @@ enum ClosureCaptureCycleUIKitExamples {
             """),
         Example(lazyAlert("{ [weak self] _ in self?.signOut() }")),
         Example(sendButton("UIAction { [weak self] _ in self?.send() }")),
+        Example(pagedList("{ [weak self] _ in self?.nextPage() }")),
+        // A delegate or data source is kept weakly by the platform's objects: nothing kept.
+        Example(pagedList("{ _ in self.nextPage() }", member: "delegate")),
     ]
 }

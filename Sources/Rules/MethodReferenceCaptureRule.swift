@@ -15,6 +15,31 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
 
     /// element-x's room screen: the view model's `state` is computed, its setter stores into the context
     /// the view model keeps; `handler` is what the screen stores in the state.
+    /// A web view's coordinator that keeps the screen's context it is given and hands that context (by the
+    /// parameter's name, in a closure of its initializer) a handler (element-x's call screen).
+    private static func webCoordinator(_ handler: String, holding: String = "private let") -> String {
+        """
+        import Foundation
+        struct Bindings { var evaluator: ((String) -> Void)? }
+        @dynamicMemberLookup
+        final class ScreenContext {
+            var bindings = Bindings()
+            subscript<T>(dynamicMember keyPath: WritableKeyPath<Bindings, T>) -> T {
+                get { bindings[keyPath: keyPath] }
+                set { bindings[keyPath: keyPath] = newValue }
+            }
+        }
+        final class WebCoordinator {
+            \(holding) context: ScreenContext?
+            init(context: ScreenContext) {
+                self.context = context
+                DispatchQueue.main.async { context.evaluator = \(handler) }
+            }
+            func evaluate(_ script: String) {}
+        }
+        """
+    }
+
     private static func roomScreen(_ handler: String) -> String {
         """
         import Combine
@@ -92,12 +117,16 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 """),
             // Stored through a computed property whose setter keeps the value in the context self keeps.
             Example(roomScreen("↓⟦error: method reference 'buildContextMenu' stored in 'RoomScreenViewModel.context.contextMenuBuilder' captures 'self'⟧buildContextMenu(for:)")),
+            // Stored on the initializer's parameter, the object self keeps in the property it was given to.
+            Example(webCoordinator("↓⟦error: method reference 'evaluate' stored in 'WebCoordinator.context.evaluator' captures 'self' (WebCoordinator) strongly⟧self.evaluate(_:)")),
             // The same, let go of in 'stop()' through the same computed property: a note naming it.
             Example(roomScreen("↓⟦note: method reference 'buildContextMenu' stored in 'RoomScreenViewModel.context.contextMenuBuilder' captures 'self'⟧buildContextMenu(for:)")
                 + "\nextension RoomScreenViewModel { func stop() { state.contextMenuBuilder = nil } }"),
         ],
         nonTriggeringExamples: [
             Example(roomScreen("{ [weak self] in self?.buildContextMenu(for: $0) ?? \"\" }")),
+            Example(webCoordinator("{ [weak self] in self?.evaluate($0) }")),
+            Example(webCoordinator("self.evaluate(_:)", holding: "private weak var")),
             // The app delegate makes the AppCoordinator once, whichever of two it picks: it lives as long as
             // the process, so its detector's method reference frees nothing when weakened (element-x).
             Example("""
