@@ -68,7 +68,12 @@ struct CapturedParameterRecorder: Recorder {
                             forwarded = ParameterKey(function: scope.location, name: source)
                         }
                     }
-                    let kept = call.arguments[index].kept
+                    var kept = call.arguments[index].kept
+                    // `sourceView: cell.toolbar.moreButton`: the object a property keeps, when coordlint cannot see
+                    // its type (the `Toolbar.moreButton` node, when code stores a closure on it).
+                    if kept.isEmpty, let at = call.arguments[index].storedAt, let property = at.property, at.strength == .strong {
+                        kept = ["\(at.holder).\(property)"]
+                    }
                     let ownList = scope.owner.flatMap { owner in
                         ListViews(types: types).ownListProperty(call.call.arguments[index].value, in: scope, owner: owner)
                             .map { ListProperty(holder: owner, property: $0) }

@@ -246,6 +246,7 @@ struct Evaluator {
                 } else {
                     value.root = base.root
                 }
+                value.storedAt = .init(holder: holder, property: name, strength: Strength(property.ownership))
                 return value
             }
             if !implicit, !base.isSelf, let type = types.staticPropertyType(name, of: holder) { return Value(types: [type]) }

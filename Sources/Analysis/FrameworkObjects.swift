@@ -39,44 +39,82 @@ enum FrameworkObjects {
     /// Project functions whose every `return` gives such an object, directly or through a local, or an
     /// array of them: what the returned object keeps (`func makeLayout() -> UICollectionViewLayout { return
     /// UICollectionViewCompositionalLayout { … } }`, an alert a local keeps actions on, the bar buttons a
-    /// local array is given), by the function's declaration. A `return` of anything else: nothing known.
+    /// local array is given, a menu made of local actions), by the function's declaration. A `return` of
+    /// anything else: nothing known.
     static func returnedClosures(_ functions: [FunctionRef]) -> [SourceLocation: [CarriedClosure]] {
         var result: [SourceLocation: [CarriedClosure]] = [:]
         for ref in functions where ref.function.kind == .method {
-            var bound: [String: CallExpression] = [:]
-            var arrays: [String: [ValueExpression]] = [:]
-            for event in ref.function.events where event.closure == nil {
-                if case .binding(let name, _, .call(let call)?) = event.kind { bound[name] = call }
-                if case .binding(let name, _, .array(let elements)?) = event.kind { arrays[name] = elements }
-            }
-            func constructions(_ elements: [ValueExpression]) -> [CarriedClosure] {
-                elements.flatMap { element -> [CarriedClosure] in
-                    if case .call(let made) = element, constructedType(made) != nil { return carriedClosures(of: made, file: ref.file) }
-                    return []
-                }
-            }
+            let body = BodyObjects(function: ref.function, closure: nil, file: ref.file)
             var carried: [CarriedClosure] = []
-            returns: for expression in ref.function.returnedExpressions(inClosure: nil) {
-                switch expression {
-                case .call(let call) where constructedType(call) != nil:
-                    carried += carriedClosures(of: call, file: ref.file)
-                case .name(let local) where bound[local].flatMap(constructedType) != nil:
-                    carried += carriedClosures(of: bound[local]!, file: ref.file)
-                        + keptThroughCalls(on: local, in: ref.function, closure: nil, file: ref.file)
-                case .name(let local) where arrays[local] != nil:
-                    // `var buttons: [CPBarButton] = []`, filled with `buttons.append(CPBarButton(…) { … })`.
-                    carried += constructions(arrays[local]!)
-                        + keptThroughCalls(on: local, in: ref.function, closure: nil, file: ref.file)
-                case .array(let elements):
-                    carried += constructions(elements)  // `return []` in a guard gives nothing
-                default:
-                    carried = []
-                    break returns
-                }
+            for expression in ref.function.returnedExpressions(inClosure: nil) {
+                guard let kept = body.carried(expression) else { carried = []; break }
+                carried += kept
             }
             if !carried.isEmpty { result[ref.function.location] = carried.uniqued() }
         }
         return result
+    }
+
+    /// What the objects a body makes keep, read from the body alone (callers need it before evaluation):
+    /// a construction's closures and the objects it keeps, a local bound once to one, a local array and
+    /// what is appended to it (`children.append(shareAction)`), an array literal.
+    private struct BodyObjects {
+        let function: FunctionFact
+        let closure: Int?
+        let file: Int
+        /// What each local is bound to; a name bound in several blocks (`let shareAction` in two `if`s) may be each.
+        private var bound: [String: [ValueExpression]] = [:]
+
+        init(function: FunctionFact, closure: Int?, file: Int) {
+            self.function = function
+            self.closure = closure
+            self.file = file
+            for event in function.events where event.closure == closure {
+                guard case .binding(let name, _, let expression?) = event.kind else { continue }
+                bound[name, default: []].append(expression)
+            }
+        }
+
+        /// nil: not an object this body makes (unknown).
+        func carried(_ expression: ValueExpression, depth: Int = 0) -> [CarriedClosure]? {
+            guard depth < 8 else { return nil }
+            switch expression {
+            case .call(let call) where constructedType(call) != nil:
+                return FrameworkObjects.carriedClosures(of: call, arguments: call.arguments.map { argument -> Value in
+                    if case .closure(let id) = argument.value { return Value(closure: ClosureRef(file: file, id: id)) }
+                    var value = Value()
+                    value.carriedClosures = carried(argument.value, depth: depth + 1) ?? []
+                    return value
+                })
+            case .name(let local):
+                let each = (bound[local] ?? []).compactMap { carried($0, depth: depth + 1) }
+                guard !each.isEmpty else { return nil }
+                return each.flatMap { $0 } + kept(by: local, depth: depth + 1)
+            case .array(let elements):
+                return elements.flatMap { carried($0, depth: depth + 1) ?? [] }
+            default:
+                return nil
+            }
+        }
+
+        /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
+        /// { … })`, `buttons.append(button)`) and the rows `<<<` adds to a section.
+        func kept(by local: String, depth: Int = 0) -> [CarriedClosure] {
+            let kept = function.events.flatMap { event -> [CarriedClosure] in
+                guard event.closure == closure, case .call(let call) = event.kind else { return [] }
+                if call.base == .name(local), KnowledgeTables.argumentKeepingCalls.contains(call.name)
+                    || KnowledgeTables.collectionAdds.contains(call.name), let added = call.arguments.first?.value {
+                    return carried(added, depth: depth + 1) ?? []
+                }
+                // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows.
+                guard KnowledgeTables.containerOperators.contains(call.name), addsTo(local, call.base) else { return [] }
+                return call.arguments.flatMap { argument -> [CarriedClosure] in
+                    guard case .call(let row) = argument.value else { return [] }
+                    return rowCallbacks(row, in: function, file: file)
+                }
+            }
+            return kept.uniqued()
+        }
     }
 
     /// What a construction written in a body keeps of the closures written as its arguments.
@@ -134,21 +172,7 @@ enum FrameworkObjects {
     /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
     /// { … })`) in a body (`closure` nil) or in one closure of it.
     static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int) -> [CarriedClosure] {
-        let kept = function.events.flatMap { event -> [CarriedClosure] in
-            guard event.closure == closure, case .call(let call) = event.kind else { return [] }
-            if call.base == .name(local), KnowledgeTables.argumentKeepingCalls.contains(call.name)
-                || KnowledgeTables.collectionAdds.contains(call.name),
-               case .call(let made)? = call.arguments.first?.value, constructedType(made) != nil {
-                return carriedClosures(of: made, file: file)
-            }
-            // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows.
-            guard KnowledgeTables.containerOperators.contains(call.name), addsTo(local, call.base) else { return [] }
-            return call.arguments.flatMap { argument -> [CarriedClosure] in
-                guard case .call(let row) = argument.value else { return [] }
-                return rowCallbacks(row, in: function, file: file)
-            }
-        }
-        return kept.uniqued()
+        BodyObjects(function: function, closure: closure, file: file).kept(by: local)
     }
 
     /// `local` itself, or a chain of container operators starting at it (`section <<< a <<< b`).

@@ -131,9 +131,11 @@ struct StoreRecorder: Recorder {
     /// `self.toggle.action = { … }` where nothing the project declares has a member `action` on that
     /// object: the object (whichever `self.toggle` keeps) keeps the closure.
     /// `self.template.trailingNavigationBarButtons = [CPBarButton(…) { … }]`: the object keeps what the
-    /// value carries (not through a delegate or data source, which the platform keeps weakly).
+    /// value carries (not through a delegate or data source, which the platform keeps weakly). Reached
+    /// from another object (`cell.toolbar.moreButton.menu = …`), it is the object that property keeps.
     private func recordOpaque(_ assignment: Assignment, member: String, on holder: Value, into results: inout Recordings) {
-        guard assignment.op == "=", let root = holder.root, let property = root.property, root.strength == .strong,
+        guard assignment.op == "=", let root = holder.root ?? holder.storedAt, let property = root.property,
+              root.strength == .strong,
               types.property(named: property, of: root.holder) != nil,
               !holder.types.contains(where: { declaresMember(member, in: $0) }) else { return }
         if !KnowledgeTables.isWeakFrameworkMember(member) {

@@ -55,6 +55,9 @@ struct Value {
     /// Read from a struct's field declared with a protocol type (`parameters.userIndicatorController`):
     /// `Struct.field`, whose stores say which objects it holds.
     var structField: String?
+    /// The stored property of a project type the value was read from, whatever object the chain starts at
+    /// (`cell.toolbar.moreButton`: a `Toolbar`'s `moreButton`), for objects coordlint cannot see.
+    var storedAt: Root?
 
     struct Root: Hashable {
         var holder: String

@@ -167,6 +167,8 @@ public enum KnowledgeTables {
     /// by type and label: a collection view keeps its layout.
     public static let objectKeepingInitializers: [String: [String]] = [
         "UICollectionView": ["collectionViewLayout"],
+        // A menu keeps its children (actions and submenus), and so their handlers.
+        "UIMenu": ["children"],
     ]
 
     // MARK: Libraries whose objects coordlint cannot see

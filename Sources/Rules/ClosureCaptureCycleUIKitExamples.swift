@@ -2,7 +2,7 @@ import CoordLintCore
 
 /// `closure_capture_cycle`'s examples through UIKit objects that keep closures: an alert kept by its
 /// presenter keeps its actions' handlers, a control keeps the `UIAction` added to it, a CarPlay template the
-/// bar buttons it is given; and a SwiftUI app,
+/// bar buttons it is given, a button the menu a helper makes; and a SwiftUI app,
 /// whose one value keeps what it makes for the process.
 enum ClosureCaptureCycleUIKitExamples {
     /// A settings screen that keeps its sign-out alert in a lazy property, with this action handler.
@@ -56,7 +56,39 @@ enum ClosureCaptureCycleUIKitExamples {
         """
     }
 
+    /// mastodon's profile menu: a static helper makes a menu of local actions whose handlers use what it
+    /// is handed (the cell, the button that shows the menu); the cell's toolbar button keeps the menu.
+    private static func statusMenu(_ capture: String) -> String {
+        """
+        import UIKit
+        final class Toolbar: UIView { let moreButton = UIButton() }
+        final class StatusCell: UITableViewCell { let toolbar = Toolbar() }
+        enum MenuFacade {
+            static func menu(cell: UITableViewCell?, sourceView: UIView?, shareUser: String?) -> UIMenu {
+                var children: [UIMenuElement] = []
+                if let shareUser {
+                    let shareAction = UIAction(title: shareUser) { _ in print(shareUser) }
+                    children.append(shareAction)
+                }
+                let shareAction = UIAction(title: "Share") \(capture)
+                children.append(UIMenu(title: "More", children: [shareAction]))
+                return UIMenu(title: "", children: children)
+            }
+        }
+        enum StatusSection {
+            static func setUpMenu(cell: StatusCell) {
+                cell.toolbar.moreButton.menu = MenuFacade.menu(cell: cell, sourceView: cell.toolbar.moreButton, shareUser: nil)
+            }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The handler uses the cell whose toolbar button keeps the menu (a parameter of the helper, given the
+        // cell by its caller).
+        Example(statusMenu("↓⟦error: closure stored in 'Toolbar.moreButton.menu.handler' captures 'cell' (StatusCell) strongly; 'StatusCell' owns 'Toolbar' through 'toolbar'⟧{ _ in print(cell as Any) }")),
+        // The handler uses the very button that keeps the menu.
+        Example(statusMenu("↓⟦error: closure stored in 'Toolbar.moreButton.menu.handler' captures 'sourceView' (Toolbar.moreButton) strongly⟧{ _ in print(sourceView as Any) }")),
         // The template the list keeps keeps its bar buttons, and each button its handler.
         Example(pagedList("↓⟦error: closure stored in 'PagedListTemplate.template.trailingNavigationBarButtons.handler' captures 'self' (PagedListTemplate) strongly⟧{ _ in self.nextPage() }")),
         // The alert the screen keeps keeps its action, and the action its handler, which uses self.
@@ -86,6 +118,7 @@ enum ClosureCaptureCycleUIKitExamples {
         Example(lazyAlert("{ [weak self] _ in self?.signOut() }")),
         Example(sendButton("UIAction { [weak self] _ in self?.send() }")),
         Example(pagedList("{ [weak self] _ in self?.nextPage() }")),
+        Example(statusMenu("{ [weak cell, weak sourceView] _ in print(cell as Any, sourceView as Any) }")),
         // A delegate or data source is kept weakly by the platform's objects: nothing kept.
         Example(pagedList("{ _ in self.nextPage() }", member: "delegate")),
     ]
