@@ -220,7 +220,8 @@ public struct CycleFinder {
 /// Which reference of a cycle should not be strong. No weights: an ordered list of questions, and
 /// the first question that tells two edges apart decides.
 public enum BackReference {
-    /// 1. The kind of reference. A closure's capture first (a capture list fixes it without touching
+    /// 1. The kind of reference. A handler registered with a framework object that keeps it strongly first
+    ///    (`userContentController.add(self, name:)`), then a closure's capture (a capture list fixes it without touching
     ///    any declaration; `self` before another name, as `[weak self]` is the usual fix), then a value
     ///    copy inside a closure, then a stored property; a closure's storage and a container's keeping
     ///    (UIKit's own, never the app's to weaken) last.
@@ -258,6 +259,9 @@ public enum BackReference {
         let from = graph.nodes[edge.from]?.kind ?? .other
         let to = graph.nodes[edge.to]?.kind ?? .other
         switch edge.origin {
+        // A handler the app registers with a framework object that keeps it (`add(self, name:)`): the
+        // registration is the app's to change (a weak proxy, or removing the handler), not the storage.
+        case .container(let call, _) where KnowledgeTables.retainedObjectName(call) != nil: return [5]
         case .capture(let name, _): return [4, name == "self" ? 1 : 0]
         case .valueCopy: return [3]
         case .closureStorage: return [1]

@@ -22,7 +22,8 @@ public extension Program {
             let verb = edge.strength.retains ? "owns" : "refers (\(edge.strength.rawValue)) to"
             return "\(from) \(verb) \(to) through \(through)\(assigned)"
         case .container(let call, let via):
-            let kept = KnowledgeTables.containerCalls[call] ?? (KnowledgeTables.cellDequeueCalls.contains(call) ? "cell" : call)
+            let kept = KnowledgeTables.containerCalls[call] ?? KnowledgeTables.retainedObjectName(call)
+                ?? (KnowledgeTables.cellDequeueCalls.contains(call) ? "cell" : call)
             if via.isEmpty {
                 return "\(from) owns \(to) as its \(kept) (\(call) at \(edge.location.shortDescription))"
             }

@@ -123,6 +123,13 @@ struct Evaluator {
             local.root = nil
             scope.locals[name] = local
         }
+        // `configuration.userContentController = controller` on a local framework object: it keeps what the
+        // value keeps (not through a delegate or data source).
+        if op == "=", case .member(.name(let local), let member) = target, scope.locals[local]?.types.isEmpty == true,
+           !KnowledgeTables.isWeakFrameworkMember(member) {
+            scope.locals[local]!.retainedObjects += value.retainedObjects
+            scope.locals[local]!.carriedClosures += value.carriedClosures
+        }
         if case .member(_, let name) = target, KnowledgeTables.containerProperties.contains(name), let targetBase {
             fill(targetBase, with: value)
         }
@@ -352,6 +359,20 @@ struct Evaluator {
             // `buttons.append(CPBarButton(…) { … })`: the local array holds the button (and its handler).
             scope.locals[local]!.carriedClosures += added.carriedClosures
         }
+        if !isProjectMethod, let kept = FrameworkObjects.retainingCall(call, in: function), let added = arguments.first,
+           !added.kept.isEmpty {
+            // `userContentController.add(self, name: "x")` on a local (or on a local's `userContentController`):
+            // that local keeps the handler now.
+            var holder: String?
+            switch call.base {
+            case .name(let local)?: holder = local
+            case .member(.name(let local), _)?: holder = local
+            default: break
+            }
+            if let holder, scope.locals[holder] != nil {
+                scope.locals[holder]!.retainedObjects.append(RetainedObject(types: added.kept, call: kept, location: call.location))
+            }
+        }
         if !isProjectMethod, KnowledgeTables.containerOperators.contains(call.name), let added = arguments.first {
             // `form +++ section`, `section <<< row`: the left keeps the right and is the result.
             result = receiver
@@ -374,6 +395,7 @@ struct Evaluator {
         }
         result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
             : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
+        if !isProjectMethod { result.retainedObjects += FrameworkObjects.retainedObjects(of: call, arguments: arguments) }
         if case .initializer(nil) = target, let function {
             result.carriedClosures += FrameworkObjects.configuredCallbacks(of: call, in: function, file: scope.file)
         }

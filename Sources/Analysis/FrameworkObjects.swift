@@ -30,6 +30,34 @@ enum FrameworkObjects {
         return carried
     }
 
+    /// The objects a framework object keeps from its initializer's arguments (`WKWebView(frame:
+    /// configuration:)` keeps its configuration and what that keeps).
+    static func retainedObjects(of call: CallExpression, arguments: [Value]) -> [RetainedObject] {
+        guard let type = constructedType(call), let labels = KnowledgeTables.objectKeepingInitializers[type] else { return [] }
+        return zip(call.arguments, arguments).flatMap { argument, value in
+            labels.contains(argument.label ?? "") ? value.retainedObjects : []
+        }
+    }
+
+    /// The full name of a framework call that keeps the object passed first (`add(_:name:)`), when its receiver is a
+    /// class of `objectRetainingCalls`: a local constructed as one in this function, or reached through the
+    /// framework property that holds one (`configuration.userContentController`).
+    static func retainingCall(_ call: CallExpression, in function: FunctionFact?) -> String? {
+        var receiverClass: String?
+        switch call.base {
+        case .member(_, let member)?:
+            receiverClass = KnowledgeTables.objectRetainingMembers[member]
+        case .name(let local)?:
+            for event in function?.events ?? [] {
+                if case .binding(local, _, .call(let made)?) = event.kind, let type = constructedType(made),
+                   KnowledgeTables.objectRetainingCalls[type] != nil { receiverClass = type }
+            }
+        default:
+            break
+        }
+        return receiverClass.flatMap { KnowledgeTables.objectRetainingCalls[$0]?[call.signature] != nil ? call.signature : nil }
+    }
+
     /// The table's label an argument passes: its own, or the last label for a trailing closure.
     private static func keptLabel(_ argument: CallArgument, labels: [String]) -> String? {
         if argument.isTrailingClosure { return labels.last }

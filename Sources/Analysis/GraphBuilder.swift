@@ -157,6 +157,10 @@ struct GraphBuilder {
             if let reference = item.methodReference {
                 addMethodReference(reference, holder: id, property: item.member)
             }
+            for object in item.objects where graph.nodes[object] != nil {
+                graph.addOwnership(Edge(from: id, to: object, strength: .strong, origin: .container(call: item.member, via: ""),
+                                        location: item.location))
+            }
         }
     }
 

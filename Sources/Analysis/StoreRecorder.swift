@@ -141,6 +141,7 @@ struct StoreRecorder: Recorder {
         if !KnowledgeTables.isWeakFrameworkMember(member) {
             keep(assignment.value.carriedClosures, in: root.holder, property: property, at: assignment.location,
                  through: member, into: &results)
+            retain(assignment.value.retainedObjects, in: root.holder, property: property, into: &results)
         }
         guard assignment.value.closure != nil || assignment.value.methodReference != nil else { return }
         var reference = assignment.value.methodReference
@@ -183,10 +184,20 @@ struct StoreRecorder: Recorder {
                                into results: inout Recordings) {
         for holder in holders where types.property(named: property, of: holder) != nil {
             keep(value.carriedClosures, in: holder, property: property, at: location, into: &results)
+            retain(value.retainedObjects, in: holder, property: property, into: &results)
         }
     }
 
     /// The object `holder.property` keeps keeps these closures (a row's callbacks, a layout's provider).
+    /// The object `holder.property` keeps keeps these objects (a web view its script message handler).
+    private func retain(_ objects: [RetainedObject], in holder: String, property: String, into results: inout Recordings) {
+        for object in objects {
+            results.opaqueClosures.insert(OpaqueObjectClosure(
+                holder: holder, property: property, member: object.call, closure: nil, methodReference: nil,
+                location: object.location, objects: object.types))
+        }
+    }
+
     /// `through`: the member of that object that holds the objects keeping them (`trailingNavigationBarButtons`).
     private func keep(_ closures: [CarriedClosure], in holder: String, property: String, at location: SourceLocation,
                       through member: String? = nil, into results: inout Recordings) {

@@ -58,6 +58,9 @@ struct Value {
     /// The stored property of a project type the value was read from, whatever object the chain starts at
     /// (`cell.toolbar.moreButton`: a `Toolbar`'s `moreButton`), for objects coordlint cannot see.
     var storedAt: Root?
+    /// Project objects an object coordlint cannot see keeps strongly (`userContentController.add(self,
+    /// name:)`): whoever keeps that object keeps them.
+    var retainedObjects: [RetainedObject] = []
 
     struct Root: Hashable {
         var holder: String
@@ -83,6 +86,13 @@ extension Array where Element: Hashable {
 }
 
 /// A closure an unseen object keeps in `member`.
+/// Objects (by type) a framework object keeps, with the call that made it keep them.
+struct RetainedObject: Hashable {
+    var types: [String]
+    var call: String
+    var location: SourceLocation
+}
+
 struct CarriedClosure: Hashable {
     var member: String
     var closure: ClosureRef
@@ -155,6 +165,8 @@ public struct OpaqueObjectClosure: Hashable, Sendable {
     public var closure: ClosureRef?
     public var methodReference: MethodReference?
     public var location: SourceLocation
+    /// Project types the object keeps instead of a closure (a web view's script message handler).
+    public var objects: [String] = []
 }
 
 /// `task.expirationHandler = { … }` where `task` is a local or parameter of a type the project does

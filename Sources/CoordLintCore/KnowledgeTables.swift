@@ -169,7 +169,25 @@ public enum KnowledgeTables {
         "UICollectionView": ["collectionViewLayout"],
         // A menu keeps its children (actions and submenus), and so their handlers.
         "UIMenu": ["children"],
+        // A web view keeps its configuration, and so the user content controller and its handlers.
+        "WKWebView": ["configuration"],
     ]
+    /// Framework calls whose receiver keeps the object passed first strongly, by the receiver's class and
+    /// the call's full name, with how messages name what it keeps: WebKit's user content controller keeps
+    /// its script message handlers (the documented cycle through a web view's handler).
+    public static let objectRetainingCalls: [String: [String: String]] = [
+        "WKUserContentController": [
+            "add(_:name:)": "script message handler",
+            "add(_:contentWorld:name:)": "script message handler",
+            "addScriptMessageHandler(_:contentWorld:name:)": "script message handler",
+        ],
+    ]
+    /// How messages name what a call of `objectRetainingCalls` keeps (`add(_:name:)`: a script message handler).
+    public static func retainedObjectName(_ signature: String) -> String? {
+        objectRetainingCalls.values.lazy.compactMap { $0[signature] }.first
+    }
+    /// The framework property through which code reaches such a receiver (`configuration.userContentController`).
+    public static let objectRetainingMembers: [String: String] = ["userContentController": "WKUserContentController"]
 
     // MARK: Libraries whose objects coordlint cannot see
 

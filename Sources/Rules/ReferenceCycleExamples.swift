@@ -18,12 +18,40 @@ enum ReferenceCycleExamples {
         """
     }
 
-    /// The protocol is not class-bound: the advice says so ('weak' alone would not compile).
+    /// element-x's call screen: a web view's coordinator registers itself (or a weak proxy) as the script
+    /// message handler of the content controller its web view's configuration keeps.
+    private static func webCoordinator(_ handler: String) -> String {
+        """
+        import WebKit
+        final class WeakHandler: NSObject, WKScriptMessageHandler {
+            weak var target: WKScriptMessageHandler?
+            init(_ target: WKScriptMessageHandler) { self.target = target }
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+        final class WebCoordinator: NSObject, WKScriptMessageHandler {
+            private(set) var webView: WKWebView!
+            override init() {
+                super.init()
+                let configuration = WKWebViewConfiguration()
+                let userContentController = WKUserContentController()
+                \(handler)
+                configuration.userContentController = userContentController
+                webView = WKWebView(frame: .zero, configuration: configuration)
+            }
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The configuration's content controller keeps its handler; the web view keeps the configuration.
+        Example(webCoordinator("↓⟦error: 'WebCoordinator.webView' owns 'WebCoordinator' as its script message handler (add(_:name:) at Example.swift:13), and 'WebCoordinator' owns 'WebCoordinator.webView' through 'webView'⟧userContentController.add(self, name: \"call\")")),
+        // The protocol is not class-bound: the advice says so ('weak' alone would not compile).
         Example(roomProxy("private ↓⟦error: 'RoomTimelineProvider.roomProxy' holds 'RoomProxy' strongly, and 'RoomProxy' owns 'RoomTimelineProvider' through 'timelineProvider' (assigned at Example.swift:7); declare it 'weak var roomProxy' and make 'RoomProxyProtocol' class-bound (': AnyObject')⟧var roomProxy", bound: "")),
     ]
 
     static let clean: [Example] = [
+        Example(webCoordinator("userContentController.add(WeakHandler(self), name: \"call\")")),
         Example(roomProxy("private weak var roomProxy", bound: ": AnyObject")),
         // The observer goes into a record's weak field: the collection keeps the record, not the
         // observer (owncloud progress summarizer).

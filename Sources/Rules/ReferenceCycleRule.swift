@@ -359,8 +359,11 @@ public struct ReferenceCycleRule: AnalysisRule {
                     subject: "\(owner).\(property.name)", cycle: cycle, in: program,
                     fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: anchor)])
             }
-            return finding(Message.edge(cycle, in: program), at: anchor.location, subject: "\(anchor.from)->\(anchor.to)",
-                           cycle: cycle, in: program)
+            var message = Message.edge(cycle, in: program)
+            if case .container(let call, _) = anchor.origin, let kept = KnowledgeTables.retainedObjectName(call) {
+                message += Message.registered(kept)
+            }
+            return finding(message, at: anchor.location, subject: "\(anchor.from)->\(anchor.to)", cycle: cycle, in: program)
         }
     }
 
@@ -374,6 +377,12 @@ public struct ReferenceCycleRule: AnalysisRule {
             "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly"
                 + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
                 + (property.type.map { $0.container != .none } == true ? "" : " to break the cycle") + CycleWording.moreSuffix(cycle)
+        }
+
+        /// No fix-it: which object forwards weakly, or where the handler goes, is the app's design.
+        static func registered(_ kept: String) -> String {
+            "; the framework keeps its \(kept) until it is removed: register a proxy that holds it weakly, "
+                + "or remove the \(kept) when done"
         }
 
         static func edge(_ cycle: Cycle, in program: Program) -> String {
