@@ -43,6 +43,7 @@ enum FrameworkObjects {
     /// class of `objectRetainingCalls`: a local constructed as one in this function, or reached through the
     /// framework property that holds one (`configuration.userContentController`).
     static func retainingCall(_ call: CallExpression, in function: FunctionFact?) -> String? {
+        guard KnowledgeTables.retainedObjectName(call.signature) != nil else { return nil }
         var receiverClass: String?
         switch call.base {
         case .member(_, let member)?:
