@@ -72,7 +72,7 @@ struct CapturedParameterRecorder: Recorder {
                     // `sourceView: cell.toolbar.moreButton`: the object a property keeps, when coordlint cannot see
                     // its type (the `Toolbar.moreButton` node, when code stores a closure on it).
                     if kept.isEmpty, let at = call.arguments[index].storedAt, let property = at.property, at.strength == .strong {
-                        kept = ["\(at.holder).\(property)"]
+                        kept = [OpaqueObjectClosure.nodeID(holder: at.holder, property: property)]
                     }
                     let ownList = scope.owner.flatMap { owner in
                         ListViews(types: types).ownListProperty(call.call.arguments[index].value, in: scope, owner: owner)

@@ -140,7 +140,7 @@ struct GraphBuilder {
                   !property.isStatic,
                   framework != nil || holdsSomething.contains("\(item.holder).\(item.property)") || property.initializer != nil
                     || holdsSomething.contains("\(owner).\(item.property)") else { continue }
-            let id = "\(item.holder).\(item.property)"
+            let id = OpaqueObjectClosure.nodeID(holder: item.holder, property: item.property)
             if graph.nodes[id] == nil {
                 graph.addNode(Node(id: id, kind: .other, isValueType: false, location: property.location))
                 let strength = types.knowledge.isWeak(property.name, of: owner) ? .weak : Strength(property.ownership)

@@ -139,9 +139,8 @@ struct StoreRecorder: Recorder {
               types.property(named: property, of: root.holder) != nil,
               !holder.types.contains(where: { declaresMember(member, in: $0) }) else { return }
         if !KnowledgeTables.isWeakFrameworkMember(member) {
-            keep(assignment.value.carriedClosures, in: root.holder, property: property, at: assignment.location,
-                 through: member, into: &results)
-            retain(assignment.value.retainedObjects, in: root.holder, property: property, into: &results)
+            keep(assignment.value, in: root.holder, property: property, at: assignment.location, through: member,
+                 into: &results)
         }
         guard assignment.value.closure != nil || assignment.value.methodReference != nil else { return }
         var reference = assignment.value.methodReference
@@ -183,29 +182,24 @@ struct StoreRecorder: Recorder {
     private func recordCarried(_ value: Value, into property: String, of holders: [String], at location: SourceLocation,
                                into results: inout Recordings) {
         for holder in holders where types.property(named: property, of: holder) != nil {
-            keep(value.carriedClosures, in: holder, property: property, at: location, into: &results)
-            retain(value.retainedObjects, in: holder, property: property, into: &results)
+            keep(value, in: holder, property: property, at: location, into: &results)
         }
     }
 
-    /// The object `holder.property` keeps keeps these closures (a row's callbacks, a layout's provider).
-    /// The object `holder.property` keeps keeps these objects (a web view its script message handler).
-    private func retain(_ objects: [RetainedObject], in holder: String, property: String, into results: inout Recordings) {
-        for object in objects {
+    /// The object `holder.property` keeps keeps what a value carries: closures (a row's callbacks, a layout's
+    /// provider; `through`: the member of that object holding the objects that keep them,
+    /// `trailingNavigationBarButtons`) and objects (a web view its script message handler, where it was added).
+    private func keep(_ value: Value, in holder: String, property: String, at location: SourceLocation,
+                      through member: String? = nil, into results: inout Recordings) {
+        for carried in value.carriedClosures {
+            results.opaqueClosures.insert(OpaqueObjectClosure(
+                holder: holder, property: property, member: member.map { "\($0).\(carried.member)" } ?? carried.member,
+                closure: carried.closure, methodReference: nil, location: location))
+        }
+        for object in value.retainedObjects {
             results.opaqueClosures.insert(OpaqueObjectClosure(
                 holder: holder, property: property, member: object.call, closure: nil, methodReference: nil,
                 location: object.location, objects: object.types))
-        }
-    }
-
-    /// `through`: the member of that object that holds the objects keeping them (`trailingNavigationBarButtons`).
-    private func keep(_ closures: [CarriedClosure], in holder: String, property: String, at location: SourceLocation,
-                      through member: String? = nil, into results: inout Recordings) {
-        for carried in closures {
-            results.opaqueClosures.insert(OpaqueObjectClosure(
-                holder: holder, property: property, member: member.map { "\($0).\(carried.member)" } ?? carried.member,
-                closure: carried.closure,
-                methodReference: nil, location: location))
         }
     }
 
@@ -259,14 +253,14 @@ struct StoreRecorder: Recorder {
             // `form.append(section)` on the form a FormViewController keeps: the form keeps the section's rows'
             // callbacks.
             if root.strength == .strong, types.frameworkProperty(named: property, of: root.holder) != nil {
-                keep(element.carriedClosures, in: root.holder, property: property, at: call.location, into: &results)
+                keep(element, in: root.holder, property: property, at: call.location, into: &results)
             }
         }
         // `form +++ section <<< row.onChange { … }`: the object self keeps in `form` keeps the closures.
         if !evaluated.isProjectMethod, KnowledgeTables.containerOperators.contains(call.name),
            let root = evaluated.receiver.root, let property = root.property, root.strength == .strong,
            let added = evaluated.arguments.first {
-            keep(added.carriedClosures, in: root.holder, property: property, at: call.location, into: &results)
+            keep(added, in: root.holder, property: property, at: call.location, into: &results)
         }
         // `activityManager.startActivityUpdates(to: queue) { … }`: the manager self keeps keeps the handler.
         if !evaluated.isProjectMethod,

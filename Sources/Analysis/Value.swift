@@ -167,6 +167,9 @@ public struct OpaqueObjectClosure: Hashable, Sendable {
     public var location: SourceLocation
     /// Project types the object keeps instead of a closure (a web view's script message handler).
     public var objects: [String] = []
+
+    /// The node of the one object `holder.property` keeps: `Toolbar.moreButton`.
+    static func nodeID(holder: String, property: String) -> String { "\(holder).\(property)" }
 }
 
 /// `task.expirationHandler = { … }` where `task` is a local or parameter of a type the project does
