@@ -174,6 +174,16 @@ public struct CycleFinder {
     /// Elementary cycles of a component, each starting at its smallest node (so each is found once),
     /// shortest first: when a large component reaches the bound, what is left out are its longest
     /// cycles, never a short one of its own back-reference.
+    /// A cycle whose only object is one class and whose other nodes are values (a condition whose enum
+    /// case holds conditions, a struct listing its owner's type) joins objects of one type, as a type
+    /// holding its own type does: one object only when it stored itself there.
+    func linksOneObject(_ cycle: [Edge]) -> Bool {
+        guard cycle.count > 1 else { return true }
+        let objects = Set(cycle.map(\.from).filter { graph.nodes[$0]?.isValueType != true })
+        guard objects.count == 1 else { return true }
+        return cycle.contains { $0.targetStoredItself && objects.contains($0.to) }
+    }
+
     func elementaryCycles(in component: [String]) -> [[Edge]] {
         let members = Set(component)
         let order = Dictionary(uniqueKeysWithValues: component.enumerated().map { ($1, $0) })
@@ -199,7 +209,7 @@ public struct CycleFinder {
                     guard result.count < Self.maximumCyclesPerComponent else { return }
                     for edge in successors(of: node) {
                         if edge.to == start {
-                            if path.count + 1 == length { result.append(path + [edge]) }
+                            if path.count + 1 == length, linksOneObject(path + [edge]) { result.append(path + [edge]) }
                         } else if path.count + 1 < length, order[edge.to]! > order[start]!, !visited.contains(edge.to) {
                             visited.insert(edge.to)
                             path.append(edge)

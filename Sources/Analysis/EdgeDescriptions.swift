@@ -13,11 +13,15 @@ public extension Program {
         let to = name(edge.to)
         switch edge.origin {
         case .property(let owner, let property, let isCollection):
-            let through = isCollection ? "its '\(property)' collection" : "'\(property)'"
+            // An enum's associated value (`room.indicatorController`), given when the case is built.
+            let isPayload = types[owner]?.kind == .enum
+            let through = isCollection ? "its '\(property)' collection"
+                : isPayload ? "the associated value '\(property)'" : "'\(property)'"
             let declared = owner == edge.from ? "" : ", declared in '\(owner)'"
             let connected = edge.declaration?.isOutlet == true && edge.assignment == edge.declaration?.location
+            let stored = isCollection ? "added" : isPayload ? "given" : "assigned"
             let assigned = connected ? " (an outlet the nib connects, \(edge.location.shortDescription)\(declared))"
-                : edge.assignment.map { " (\(isCollection ? "added" : "assigned") at \($0.shortDescription)\(declared))" }
+                : edge.assignment.map { " (\(stored) at \($0.shortDescription)\(declared))" }
                 ?? " (\(edge.location.shortDescription)\(declared))"
             let verb = edge.strength.retains ? "owns" : "refers (\(edge.strength.rawValue)) to"
             return "\(from) \(verb) \(to) through \(through)\(assigned)"

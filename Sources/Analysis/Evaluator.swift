@@ -290,7 +290,8 @@ struct Evaluator {
 
     private mutating func evaluateCall(_ call: CallExpression) -> Value {
         if let known = evaluatedCalls[call] { return known }
-        let receiver = call.base.map { evaluate($0) } ?? implicitReceiver
+        // `.room(…)`, `.init(…)`: a member of the type the context expects, never one of `self`'s.
+        let receiver = call.base.map { evaluate($0) } ?? (call.isImplicitMember ? Value() : implicitReceiver)
         let arguments = call.arguments.map { evaluate($0.value) }
         let argumentBases: [Value?] = call.arguments.map { argument in
             switch argument.value {
@@ -302,7 +303,8 @@ struct Evaluator {
             types.family(of: type).contains { callables.hasMethod(call.name, of: $0) }
         }
         // A bare call no member of the implicit receiver's family takes: the project's free function.
-        let isFreeFunction = call.base == nil && !isProjectMethod && callables.hasMethod(call.name, of: Callables.freeFunctions)
+        let isFreeFunction = call.base == nil && !call.isImplicitMember && !isProjectMethod
+            && callables.hasMethod(call.name, of: Callables.freeFunctions)
         let target: CallTarget = isProjectMethod ? .method(receivers: receiver.types)
             : isFreeFunction ? .method(receivers: [Callables.freeFunctions]) : classify(call, receiver: receiver)
         var result = Value()
@@ -405,13 +407,34 @@ struct Evaluator {
             result.keepsSelf = arguments[index].isSelf
         }
         if let invoked = invokedClosure(call) { result = invoked }
+        if let construction = caseConstruction(call, arguments: arguments) {
+            result.enumCase = construction
+            if let type = construction.enumType { result.types = [type] }
+        }
         evaluatedCalls[call] = result
         if !isProjectMethod, KnowledgeTables.containerCalls[call.name] != nil, let first = arguments.first {
             fill(receiver, with: first)
         }
-        notify(.call(EvaluatedCall(call: call, target: target, receiver: receiver, hasExplicitReceiver: call.base != nil,
+        notify(.call(EvaluatedCall(call: call, target: target, receiver: receiver,
+                                   hasExplicitReceiver: call.base != nil || call.isImplicitMember,
                                    isProjectMethod: isProjectMethod, arguments: arguments, argumentBases: argumentBases,
                                    result: result)))
         return result
+    }
+
+    /// `.room(indicatorController: c)` (its enum is the type of where the value is stored) or
+    /// `Target.room(…)` on an enum the project declares with that case: the case and its arguments.
+    private func caseConstruction(_ call: CallExpression, arguments: [Value]) -> CaseConstruction? {
+        guard !call.arguments.isEmpty else { return nil }
+        var enumType: String?
+        if !call.isImplicitMember {
+            guard case .name(let name)? = call.base, scope.locals[name] == nil, scope.parameters[name] == nil,
+                  let type = types.resolve(name, from: scope.owner), types.enumCase(call.name, of: type) != nil
+            else { return nil }
+            enumType = type
+        }
+        return CaseConstruction(name: call.name, enumType: enumType, arguments: zip(call.arguments, arguments).map {
+            CaseConstruction.Argument(label: $0.0.label, value: $0.1, location: $0.0.location)
+        })
     }
 }

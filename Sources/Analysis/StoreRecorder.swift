@@ -393,9 +393,21 @@ struct StoreRecorder: Recorder {
         reference?.location = location
         for holder in holders {
             // Under its declared name: `_tagView = …` in Objective-C stores the property `tagView`.
-            guard let property = types.property(named: property, of: holder)?.property.name else { continue }
+            guard let declared = types.property(named: property, of: holder) else { continue }
+            let property = declared.property.name
+            var kept = value.kept
+            if let built = value.enumCase,
+               let type = built.enumType ?? declared.property.type.flatMap({ types.resolve($0.name, from: declared.owner) }),
+               let enumCase = types.enumCase(built.name, of: type) {
+                // The enum value keeps its associated values, each in the case's payload.
+                if !kept.contains(type) { kept.append(type) }
+                for (position, argument) in built.bound(to: enumCase) {
+                    store(argument.value, into: TypeIndex.payloadPropertyName(enumCase, position), of: [type],
+                          storingType: storingType, at: argument.location, into: &results)
+                }
+            }
             results.stores.insert(PropertyStore(
-                holder: holder, property: property, valueTypes: value.kept, closure: value.closure,
+                holder: holder, property: property, valueTypes: kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
                 containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
                 holderIdentity: identity, isSubscription: isSubscription, function: instance?.function,

@@ -75,6 +75,10 @@ public struct TypeIndex: Sendable {
             types[name] = type
         }
         for name in types.keys.sorted() {
+            guard let type = types[name], type.kind == .enum, let cases = type.declaration?.enumCases else { continue }
+            types[name]?.properties += cases.flatMap(Self.payloadProperties)
+        }
+        for name in types.keys.sorted() {
             guard var type = types[name], type.kind == .class, let first = type.inherited.first,
                   let resolved = resolve(first, from: name), types[resolved]?.kind == .class else { continue }
             type.superclass = resolved
@@ -150,6 +154,31 @@ public struct TypeIndex: Sendable {
             guard let dot = scope.lastIndex(of: ".") else { return nil }
             scope = String(scope[..<dot])
         }
+    }
+
+    /// An enum value keeps its case's associated values, as a struct its fields: each is a strong `let`
+    /// named `case.label` (`room.indicatorController`; `room.0` without a label), declared where the
+    /// case declares it. Code stores into it by constructing the case (`.room(indicatorController: x)`).
+    static func payloadProperties(of enumCase: EnumCaseFact) -> [PropertyFact] {
+        enumCase.payload.indices.compactMap { position in
+            guard position < enumCase.payloadLocations.count else { return nil }
+            let location = enumCase.payloadLocations[position]
+            return PropertyFact(name: payloadPropertyName(enumCase, position), type: enumCase.payload[position],
+                                ownership: .strong, isLet: true, isLazy: false, isStatic: false, isRequirement: false,
+                                location: location, bindingKeyword: SourceRange(start: location, end: location),
+                                typeEnd: nil, initializer: nil)
+        }
+    }
+
+    static func payloadPropertyName(_ enumCase: EnumCaseFact, _ position: Int) -> String {
+        let label = position < enumCase.labels.count ? enumCase.labels[position] : nil
+        return "\(enumCase.name).\(label ?? String(position))"
+    }
+
+    /// The case `name` of the enum `type`, when the project declares it with associated values.
+    public func enumCase(_ name: String, of type: String) -> EnumCaseFact? {
+        guard types[type]?.kind == .enum else { return nil }
+        return types[type]?.declaration?.enumCases.first { $0.name == name }
     }
 
     /// A stored property a framework superclass declares (`FormViewController.form`), for a project

@@ -61,6 +61,9 @@ struct Value {
     /// Project objects an object coordlint cannot see keeps strongly (`userContentController.add(self,
     /// name:)`): whoever keeps that object keeps them.
     var retainedObjects: [RetainedObject] = []
+    /// An enum case built with its associated values (`.room(members: m, indicatorController: c)`):
+    /// whoever keeps the enum value keeps them.
+    var enumCase: CaseConstruction?
 
     struct Root: Hashable {
         var holder: String
@@ -83,6 +86,31 @@ extension Array where Element: Hashable {
         var seen: Set<Element> = []
         return filter { seen.insert($0).inserted }
     }
+}
+
+/// `.room(indicatorController: c)`: the case and its arguments' values. `enumType` is nil for the
+/// leading-dot form, whose enum is the type where the value is stored.
+struct CaseConstruction {
+    struct Argument {
+        var label: String?
+        var value: Value
+        var location: SourceLocation
+    }
+    var name: String
+    var enumType: String?
+    var arguments: [Argument]
+
+    /// The enum value's payload: each argument with the position it takes in `enumCase`, by label in
+    /// order as Swift binds them (all of them, or none when they do not match).
+    func bound(to enumCase: EnumCaseFact) -> [(position: Int, argument: Argument)] {
+        guard arguments.count == enumCase.payload.count,
+              arguments.indices.allSatisfy({ arguments[$0].label == (enumCase.labels[safe: $0] ?? nil) }) else { return [] }
+        return arguments.enumerated().map { (position: $0.offset, argument: $0.element) }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 /// A closure an unseen object keeps in `member`.

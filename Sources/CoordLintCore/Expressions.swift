@@ -38,12 +38,17 @@ public struct CallExpression: Hashable, Codable, Sendable {
     public var name: String
     public var arguments: [CallArgument]
     public var location: SourceLocation
+    /// `.room(members: m)`: a member of the type the context expects (an enum case, a static factory,
+    /// `.init`), written with a leading dot and no base.
+    public var isImplicitMember: Bool
 
-    public init(base: ValueExpression?, name: String, arguments: [CallArgument], location: SourceLocation) {
+    public init(base: ValueExpression?, name: String, arguments: [CallArgument], location: SourceLocation,
+                isImplicitMember: Bool = false) {
         self.base = base
         self.name = name
         self.arguments = arguments
         self.location = location
+        self.isImplicitMember = isImplicitMember
     }
 
     /// `pushViewController(_:animated:)`.

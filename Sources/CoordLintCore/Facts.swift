@@ -94,9 +94,15 @@ public struct TypeFact: Hashable, Codable, Sendable {
 public struct EnumCaseFact: Hashable, Codable, Sendable {
     public var name: String
     public var payload: [TypeReference]
-    public init(name: String, payload: [TypeReference]) {
+    /// Each associated value's label (`viewModel`), nil where none is written.
+    public var labels: [String?]
+    /// Where each associated value is declared (its label, or its type when it has none).
+    public var payloadLocations: [SourceLocation]
+    public init(name: String, payload: [TypeReference], labels: [String?] = [], payloadLocations: [SourceLocation] = []) {
         self.name = name
         self.payload = payload
+        self.labels = labels
+        self.payloadLocations = payloadLocations
     }
 }
 

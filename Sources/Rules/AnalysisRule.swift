@@ -151,6 +151,10 @@ enum Advice {
     /// A Swift property typed by a project protocol that is not class-bound gets "and make 'P' class-bound"
     /// (`weak` does not compile on it until then).
     static func declareWeak(_ property: PropertyFact, owner: String, in program: Program) -> String {
+        if program.types[owner]?.kind == .enum {
+            // `weak` does not apply to an enum case's associated value.
+            return "an associated value cannot be weak: keep the object out of the case and hold it weakly where it is used"
+        }
         if let type = property.type, type.container != .none {
             // `weak` does not apply to a collection: what it holds must be let go of instead.
             return "'\(property.name)' is a collection, which cannot be weak: take the element out when its work ends, "

@@ -75,5 +75,23 @@ enum ReferenceCycleExamples {
                 }
             }
             """),
+        // A condition whose enum case holds other conditions is a tree: one type holding its own type
+        // through a value, never the same object (owncloud data source conditions).
+        Example("""
+            final class DataSourceCondition {
+                enum Condition {
+                    case empty
+                    case allOf(_ conditions: [DataSourceCondition])
+                }
+                let condition: Condition
+                init(_ condition: Condition) { self.condition = condition }
+            }
+            final class SharedViewController {
+                var noItemsCondition: DataSourceCondition?
+                func setUp() {
+                    noItemsCondition = DataSourceCondition(.allOf([DataSourceCondition(.empty), DataSourceCondition(.empty)]))
+                }
+            }
+            """),
     ]
 }

@@ -53,6 +53,50 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         """
     }
 
+    /// The invite sheet: the indicator wrapping the sheet's own stack travels in an enum case's
+    /// associated value (`target` is the case the presenting function builds) into the view model.
+    private static func inviteScreen(_ payload: String, target: String) -> String {
+        """
+        protocol CoordinatorProtocol: AnyObject { func start() }
+        protocol IndicatorPresenting: CoordinatorProtocol { func submit(_ text: String) }
+        final class StackCoordinator: CoordinatorProtocol {
+            private(set) var rootModule: CoordinatorProtocol?
+            func setRootCoordinator(_ coordinator: CoordinatorProtocol) { rootModule = coordinator }
+            func start() {}
+        }
+        final class IndicatorController: IndicatorPresenting {
+            private let rootCoordinator: CoordinatorProtocol
+            init(rootCoordinator: CoordinatorProtocol) { self.rootCoordinator = rootCoordinator }
+            func submit(_ text: String) {}
+            func start() {}
+        }
+        enum InviteTarget {
+            case draft
+            case room(members: [String]\(payload))
+        }
+        struct InviteParameters {
+            let target: InviteTarget
+        }
+        final class InviteViewModel {
+            private let target: InviteTarget
+            init(target: InviteTarget) { self.target = target }
+        }
+        final class InviteCoordinator: CoordinatorProtocol {
+            private let viewModel: InviteViewModel
+            init(parameters: InviteParameters) { viewModel = InviteViewModel(target: parameters.target) }
+            func start() {}
+        }
+        final class DetailsCoordinator {
+            func presentInvite(members: [String]) {
+                let stack = StackCoordinator()
+                let indicatorController = IndicatorController(rootCoordinator: stack)
+                let coordinator = InviteCoordinator(parameters: InviteParameters(target: \(target)))
+                stack.setRootCoordinator(coordinator)
+            }
+        }
+        """
+    }
+
     /// A view model keeps the indicator it reads from its screen's parameters struct (a protocol-typed
     /// field); the presenting function puts there the indicator wrapping the sheet's own stack.
     private static func editScreen(_ field: String) -> String {
@@ -156,6 +200,13 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             // keeps the indicator controller the presenting function wrapped around the sheet's stack
             // (element-x room details edit).
             Example(editScreen("↓⟦error: 'EditViewModel.indicator' holds 'IndicatorController' strongly⟧let indicator: IndicatorPresenting?")),
+            // An enum value keeps its associated values: the view model keeps the case that carries
+            // the indicator wrapping the sheet's stack (element-x invite users); no fix-it, as an
+            // associated value cannot be weak. Built with the type's name, the same.
+            Example(inviteScreen(", ↓⟦error: 'InviteTarget.room.indicatorController' holds 'IndicatorController' strongly, and 'IndicatorController' owns 'StackCoordinator' through 'rootCoordinator'⟧indicatorController: IndicatorPresenting",
+                                 target: ".room(members: members, indicatorController: indicatorController)")),
+            Example(inviteScreen(", ↓⟦error: 'InviteViewModel' owns 'InviteTarget' through 'target' (assigned at Example.swift:23); an associated value cannot be weak⟧indicatorController: IndicatorPresenting",
+                                 target: "InviteTarget.room(members: members, indicatorController: indicatorController)")),
             // Objective-C: the same rule, from libclang's facts.
             Example([
                 "MainCoordinator.h": """
@@ -222,6 +273,10 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         nonTriggeringExamples: [
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             Example(editScreen("weak var indicator: IndicatorPresenting?")),
+            // The case carries no indicator (element-x's fix keeps it weakly in the view model).
+            Example(inviteScreen("", target: ".room(members: members)")),
+            // A case the code never builds with the indicator: an enum's declared payload alone holds nothing.
+            Example(inviteScreen(", indicatorController: IndicatorPresenting", target: ".draft")),
             // No cycle is visible: a view model holding a router strongly is not a leak by itself.
             Example("""
                 protocol ProfileRouting: AnyObject { func showSettings() }

@@ -279,6 +279,7 @@ final class BodyCollector: SyntaxVisitor {
     func call(_ node: FunctionCallExprSyntax) -> CallExpression {
         var base: ValueExpression?
         var name = "()"
+        var isImplicitMember = false
         var callee = node.calledExpression
         while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression {
             callee = inner
@@ -286,6 +287,7 @@ final class BodyCollector: SyntaxVisitor {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             base = member.base.map { expression($0) }
             name = member.declName.baseName.identifierText
+            isImplicitMember = member.base == nil
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.identifierText
         } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
@@ -308,7 +310,8 @@ final class BodyCollector: SyntaxVisitor {
             arguments.append(CallArgument(label: extra.label.text, value: expression(ExprSyntax(extra.closure)),
                                       location: locations.location(extra.closure)))
         }
-        return CallExpression(base: base, name: name, arguments: arguments, location: locations.location(node))
+        return CallExpression(base: base, name: name, arguments: arguments, location: locations.location(node),
+                              isImplicitMember: isImplicitMember)
     }
 
     func expression(_ node: ExprSyntax) -> ValueExpression {

@@ -130,7 +130,9 @@ final class DeclarationCollector: SyntaxVisitor {
         for element in node.elements {
             guard let parameters = element.parameterClause?.parameters else { continue }
             types[owner.index].enumCases.append(EnumCaseFact(
-                name: element.name.identifierText, payload: parameters.map { TypeReferenceReader.read($0.type) }))
+                name: element.name.identifierText, payload: parameters.map { TypeReferenceReader.read($0.type) },
+                labels: parameters.map { $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.identifierText } },
+                payloadLocations: parameters.map { $0.firstName.map { locations.location($0) } ?? locations.location($0.type) }))
         }
         return .skipChildren
     }
