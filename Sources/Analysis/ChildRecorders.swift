@@ -69,7 +69,11 @@ struct ChildMutationRecorder: Recorder {
                                                    location: call.location, helper: signature))
         }
         guard !isAddHelper else { return }
-        if helpers.adder(signature, on: receiver) == nil, types.knowledge.childAddHelpers.contains(signature),
+        // A configured add helper, or a library's (RIBs' `attachChild(_:)` on a subclass of its `Router`).
+        let isLibraryAdd = KnowledgeTables.libraryChildAdds[signature].map {
+            types.inheritsLibraryClass(receiver, from: $0.ancestors)
+        } ?? false
+        if helpers.adder(signature, on: receiver) == nil, types.knowledge.childAddHelpers.contains(signature) || isLibraryAdd,
            let first = evaluated.arguments.first {
             results.mutations.insert(ChildMutation(kind: .add, holder: receiver, collection: nil, children: first.types,
                                                    location: call.location, helper: signature))

@@ -235,6 +235,12 @@ struct Evaluator {
 
     /// `base.name`: a stored property (its declared type), or a method reference.
     private func member(_ name: String, of base: Value, implicit: Bool = false) -> Value? {
+        // XCoordinator: a coordinator's `strongRouter` is the coordinator, held strongly.
+        if KnowledgeTables.strongRouterMembers.contains(name), base.types.contains(where: {
+            types.inheritsLibraryClass($0, from: KnowledgeTables.routerLibraryCoordinators)
+        }) {
+            return base
+        }
         // `form` in a FormViewController subclass: the framework's object, kept by self.
         if base.isSelf, let root = base.root, types.frameworkProperty(named: name, of: root.holder) != nil {
             return Value(root: .init(holder: root.holder, property: name, strength: .strong))

@@ -118,6 +118,11 @@ public struct TypeIndex: Sendable {
     /// The type, its superclasses and the protocols it conforms to (where helpers and requirements live).
     public func family(of name: String) -> Set<String> { families[name] ?? [name] }
 
+    /// Whether `name` inherits one of `classes`, a library's classes the project does not declare.
+    public func inheritsLibraryClass(_ name: String, from classes: Set<String>) -> Bool {
+        types[name]?.ancestors.contains { classes.contains($0) && resolve($0, from: name) == nil } ?? false
+    }
+
     /// Resolves a written type name to a project type: the exact qualified name, the name nested in
     /// the context type (or its enclosing types), an `@objc` name, then a unique simple name.
     public func resolve(_ written: String, from context: String?) -> String? {

@@ -83,6 +83,8 @@ public struct Knowledge: Sendable {
         KnowledgeTables.frameworkClasses.contains(name)
             || KnowledgeTables.frameworkClassPrefixes.contains(where: name.hasPrefix)
             || KnowledgeTables.frameworkStoredProperties[name] != nil
+            || KnowledgeTables.routerLibraryCoordinators.contains(name)
+            || KnowledgeTables.libraryChildAdds.values.contains { $0.ancestors.contains(name) }
     }
 
     /// A property that holds a navigation controller, by its name or written type.

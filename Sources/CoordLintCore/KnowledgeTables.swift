@@ -240,6 +240,28 @@ public enum KnowledgeTables {
         "stop(coordinator:)", "removeChild(_:)", "detachChild(_:)", "removeChildCoordinator(_:)", "free(_:)",
         "free(coordinator:)",
     ]
+    /// Coordinator libraries as data (their source is not in the project): methods that add a child to
+    /// a collection the library's base class keeps, on a receiver inheriting one of `ancestors`, and
+    /// the call that takes it out again.
+    /// - RIBs: a `Router` keeps the routers `attachChild(_:)` is given in `children` until `detachChild(_:)`.
+    /// XCoordinator's `addChild(_:)` has no row: the library prunes children itself after every transition.
+    public static let libraryChildAdds: [String: LibraryChildAdd] = [
+        "attachChild(_:)": LibraryChildAdd(ancestors: ["Router", "ViewableRouter", "LaunchRouter"], removal: "detachChild(_:)"),
+    ]
+    /// XCoordinator's coordinator classes, whose router abstractions are members of every subclass.
+    public static let routerLibraryCoordinators: Set<String> = [
+        "BaseCoordinator", "BasicCoordinator", "NavigationCoordinator", "ViewCoordinator", "TabBarCoordinator",
+        "SplitCoordinator", "PageCoordinator", "RedirectionRouter",
+    ]
+    /// XCoordinator's router abstractions that keep the coordinator strongly (`StrongRouter`; 1.x's
+    /// `AnyRouter`/`AnyCoordinator`): the value is the coordinator itself. `unownedRouter` and
+    /// `weakRouter` keep nothing, so they have no row.
+    public static let strongRouterMembers: Set<String> = ["strongRouter", "anyRouter", "anyCoordinator"]
+    /// The declared types of those strong abstractions, with the member that gives the weak one
+    /// instead (the fix for a view model or a child holding its coordinator).
+    public static let strongRouterTypes: [String: String] = [
+        "StrongRouter": "unownedRouter", "AnyRouter": "unownedRouter", "AnyCoordinator": "unownedRouter",
+    ]
     /// Calls that start a coordinator.
     public static let startCalls: Set<String> = ["start", "begin", "run"]
     /// Methods that observe the user leaving a screen (back button, swipe, interactive dismissal),
@@ -365,4 +387,12 @@ public enum ClosureAPIKind: String, Sendable {
     case timer
     /// Runs and is released: collection algorithms, animations, dispatch, `Task`, completions.
     case transient
+}
+
+/// A library method adding a child to a collection the library keeps (`KnowledgeTables.libraryChildAdds`).
+public struct LibraryChildAdd: Sendable {
+    /// The library's classes (simple names) whose subclasses have the method.
+    public var ancestors: Set<String>
+    /// The call that removes the child (`detachChild(_:)`).
+    public var removal: String
 }

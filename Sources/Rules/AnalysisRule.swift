@@ -155,6 +155,10 @@ enum Advice {
             // `weak` does not apply to an enum case's associated value.
             return "an associated value cannot be weak: keep the object out of the case and hold it weakly where it is used"
         }
+        if let type = property.type, let weaker = KnowledgeTables.strongRouterTypes[type.name] {
+            // XCoordinator's strong router abstraction: the library's unowned one is the fix.
+            return "hold an 'UnownedRouter' ('\(weaker)') instead of '\(type.name)'"
+        }
         if let type = property.type, type.container != .none {
             // `weak` does not apply to a collection: what it holds must be let go of instead.
             return "'\(property.name)' is a collection, which cannot be weak: take the element out when its work ends, "

@@ -6,6 +6,34 @@ import CoordLintCore
 public struct ChildNeverRemovedRule: AnalysisRule {
     public init() {}
 
+    /// RIBs (the library's source is not in the project): the root router attaches the home router it
+    /// builds; `leave` is what its way back does.
+    private static func ribsRoot(attach: String = "attachChild(home)", leave: String) -> String {
+        """
+        import RIBs
+        protocol RootInteractable: Interactable, HomeListener {}
+        final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
+            private let homeBuilder: HomeBuildable
+            private var home: ViewableRouting?
+            init(interactor: RootInteractable, viewController: RootViewControllable, homeBuilder: HomeBuildable) {
+                self.homeBuilder = homeBuilder
+                super.init(interactor: interactor, viewController: viewController)
+            }
+            func routeToHome() {
+                let home = homeBuilder.build(withListener: interactor)
+                self.home = home
+                \(attach)
+                viewController.present(viewController: home.viewControllable)
+            }
+            func routeAwayFromHome() {
+                guard let home else { return }
+                viewController.dismiss(viewController: home.viewControllable)
+                \(leave)
+            }
+        }
+        """
+    }
+
     public static let description = RuleDescription(
         identifier: "child_never_removed",
         name: "Child Never Removed",
@@ -17,6 +45,9 @@ public struct ChildNeverRemovedRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            // RIBs: a router keeps what `attachChild(_:)` is given until `detachChild(_:)`; dismissing
+            // the child's screen does not detach it.
+            Example(ribsRoot(attach: "↓⟦warning: 'RootRouter' adds a child coordinator to its children (through 'attachChild(_:)'), and nothing anywhere removes from its children: the child, and every view controller it owns, stays alive after its flow ends; call 'detachChild(_:)' when its flow ends⟧attachChild(home)", leave: "")),
             // Objective-C: an NSMutableArray of children.
             Example([
                 "AppCoordinator.m": """
@@ -68,6 +99,17 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // RIBs: the router detaches what it attached (the library keeps children until then).
+            Example(ribsRoot(leave: "detachChild(home)")),
+            // `attachChild(_:)` of a class that is no RIBs router is that class's own business.
+            Example("""
+                final class Board {
+                    private var pieces: [Piece] = []
+                    func attachChild(_ piece: Piece) { print(piece) }
+                    func place() { attachChild(Piece()) }
+                }
+                final class Piece {}
+                """),
             // Calls resolve by the receiver's type: one type's own (buggy) 'remove(childCoordinator:)' that
             // appends does not make every other 'remove(childCoordinator:)' call an add; FeedCoordinator's
             // resolves to the protocol extension, which removes.
@@ -199,9 +241,10 @@ public struct ChildNeverRemovedRule: AnalysisRule {
             let from = add.collection.map { "'\($0)'" } ?? "its children"
             let collection = add.collection ?? "*"
             let example = isSwift ? "'\(collection).removeAll { $0 === child }'" : "'[self.\(collection) removeObject:child]'"
+            let advice = add.helper.flatMap { KnowledgeTables.libraryChildAdds[$0]?.removal }
+                .map { "call '\($0)' when its flow ends" } ?? "remove it when it finishes (for example \(example) in its finish callback)"
             return "'\(add.holder)' adds \(children) to \(target)\(through), and nothing anywhere removes from \(from): "
-                + "the child, and every view controller it owns, stays alive after its flow ends; remove it when it "
-                + "finishes (for example \(example) in its finish callback)"
+                + "the child, and every view controller it owns, stays alive after its flow ends; " + advice
         }
     }
 }

@@ -97,6 +97,43 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         """
     }
 
+    /// XCoordinator (its source not in the project): the coordinator keeps the view model it makes,
+    /// handing it one of its router abstractions (`router` is the declared type, `given` the member).
+    private static func routerViewModel(_ field: String, given: String, base: String = "NavigationCoordinator<HomeRoute>") -> String {
+        """
+        import UIKit
+        import XCoordinator
+        enum HomeRoute: Route { case home, settings }
+        final class HomeViewModel {
+            \(field)
+            init(router: \(field.contains("Strong") ? "StrongRouter" : "UnownedRouter")<HomeRoute>) { self.router = router }
+            func settingsTapped() { router.trigger(.settings) }
+        }
+        final class HomeViewController: UIViewController {
+            let viewModel: HomeViewModel
+            init(viewModel: HomeViewModel) {
+                self.viewModel = viewModel
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class HomeCoordinator: \(base) {
+            private var viewModel: HomeViewModel?
+            init() { super.init(initialRoute: .home) }
+            override func prepareTransition(for route: HomeRoute) -> NavigationTransition {
+                switch route {
+                case .home:
+                    let viewModel = HomeViewModel(router: \(given))
+                    self.viewModel = viewModel
+                    return .push(HomeViewController(viewModel: viewModel))
+                case .settings:
+                    return .push(UIViewController())
+                }
+            }
+        }
+        """
+    }
+
     /// A view model keeps the indicator it reads from its screen's parameters struct (a protocol-typed
     /// field); the presenting function puts there the indicator wrapping the sheet's own stack.
     private static func editScreen(_ field: String) -> String {
@@ -207,6 +244,10 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                                  target: ".room(members: members, indicatorController: indicatorController)")),
             Example(inviteScreen(", ↓⟦error: 'InviteViewModel' owns 'InviteTarget' through 'target' (assigned at Example.swift:23); an associated value cannot be weak⟧indicatorController: IndicatorPresenting",
                                  target: "InviteTarget.room(members: members, indicatorController: indicatorController)")),
+            // XCoordinator as data: a coordinator's `strongRouter` keeps the coordinator; the view
+            // model the coordinator keeps holds it (the library's advice: `UnownedRouter` in view models).
+            Example(routerViewModel("↓⟦error: 'HomeViewModel.router' holds 'HomeCoordinator' strongly, and 'HomeCoordinator' owns 'HomeViewModel' through 'viewModel' (assigned at Example.swift:24); hold an 'UnownedRouter' ('unownedRouter') instead of 'StrongRouter'⟧let router: StrongRouter<HomeRoute>",
+                                    given: "strongRouter")),
             // Objective-C: the same rule, from libclang's facts.
             Example([
                 "MainCoordinator.h": """
@@ -273,6 +314,10 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         nonTriggeringExamples: [
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             Example(editScreen("weak var indicator: IndicatorPresenting?")),
+            // XCoordinator: `unownedRouter` keeps nothing; nor does `strongRouter` of a class that is no
+            // XCoordinator coordinator.
+            Example(routerViewModel("let router: UnownedRouter<HomeRoute>", given: "unownedRouter")),
+            Example(routerViewModel("let router: StrongRouter<HomeRoute>", given: "strongRouter", base: "HomeBase")),
             // The case carries no indicator (element-x's fix keeps it weakly in the view model).
             Example(inviteScreen("", target: ".room(members: members)")),
             // A case the code never builds with the indicator: an enum's declared payload alone holds nothing.
