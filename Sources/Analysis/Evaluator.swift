@@ -431,7 +431,7 @@ struct Evaluator {
     /// `.room(indicatorController: c)` (its enum is the type of where the value is stored) or
     /// `Target.room(…)` on an enum the project declares with that case: the case and its arguments.
     private func caseConstruction(_ call: CallExpression, arguments: [Value]) -> CaseConstruction? {
-        guard !call.arguments.isEmpty else { return nil }
+        guard !call.arguments.isEmpty, types.payloadCaseNames.contains(call.name) else { return nil }
         var enumType: String?
         if !call.isImplicitMember {
             guard case .name(let name)? = call.base, scope.locals[name] == nil, scope.parameters[name] == nil,

@@ -40,6 +40,8 @@ public struct TypeIndex: Sendable {
     /// Type aliases by qualified name → the nominal type written, and by simple name → qualified names.
     private var aliases: [String: String] = [:]
     private var aliasSimpleNames: [String: [String]] = [:]
+    /// The names of every project enum case with associated values (a call with another name builds none).
+    public private(set) var payloadCaseNames: Set<String> = []
 
     public init(facts: [FileFacts], knowledge: Knowledge = .standard) {
         self.knowledge = knowledge
@@ -77,6 +79,7 @@ public struct TypeIndex: Sendable {
         for name in types.keys.sorted() {
             guard let type = types[name], type.kind == .enum, let cases = type.declaration?.enumCases else { continue }
             types[name]?.properties += cases.flatMap(Self.payloadProperties)
+            payloadCaseNames.formUnion(cases.map(\.name))
         }
         for name in types.keys.sorted() {
             guard var type = types[name], type.kind == .class, let first = type.inherited.first,
