@@ -168,10 +168,9 @@ public struct TypeIndex: Sendable {
     /// named `case.label` (`room.indicatorController`; `room.0` without a label), declared where the
     /// case declares it. Code stores into it by constructing the case (`.room(indicatorController: x)`).
     static func payloadProperties(of enumCase: EnumCaseFact) -> [PropertyFact] {
-        enumCase.payload.indices.compactMap { position in
-            guard position < enumCase.payloadLocations.count else { return nil }
-            let location = enumCase.payloadLocations[position]
-            return PropertyFact(name: payloadPropertyName(enumCase, position), type: enumCase.payload[position],
+        zip(enumCase.payload, enumCase.payloadLocations).enumerated().map { position, element in
+            let (type, location) = element
+            return PropertyFact(name: payloadPropertyName(enumCase, position), type: type,
                                 ownership: .strong, isLet: true, isLazy: false, isStatic: false, isRequirement: false,
                                 location: location, bindingKeyword: SourceRange(start: location, end: location),
                                 typeEnd: nil, initializer: nil)
@@ -179,8 +178,7 @@ public struct TypeIndex: Sendable {
     }
 
     static func payloadPropertyName(_ enumCase: EnumCaseFact, _ position: Int) -> String {
-        let label = position < enumCase.labels.count ? enumCase.labels[position] : nil
-        return "\(enumCase.name).\(label ?? String(position))"
+        "\(enumCase.name).\(enumCase.labels[position] ?? String(position))"
     }
 
     /// The case `name` of the enum `type`, when the project declares it with associated values.

@@ -42,10 +42,10 @@ struct Value {
     var keepsSelf = false
     /// A publisher that completes after one value (a project function returning one).
     var isOneShotPublisher = false
-    /// Closures an object coordlint cannot see keeps, by the member that keeps each (a row's
-    /// `onChange`), and those of the objects added to it (a section's rows).
     /// A tuple's values by position (`pair.0`), when the value is a tuple.
     var elements: [Value] = []
+    /// Closures an object coordlint cannot see keeps, by the member that keeps each (a row's
+    /// `onChange`), and those of the objects added to it (a section's rows).
     var carriedClosures: [CarriedClosure] = []
     var methodReference: MethodReference?
     /// The local or parameter this value is (`nav`), for tracking what local containers receive.
@@ -100,20 +100,14 @@ struct CaseConstruction {
     var enumType: String?
     var arguments: [Argument]
 
-    /// The enum value's payload: each argument with the position it takes in `enumCase`, by label in
-    /// order as Swift binds them (all of them, or none when they do not match).
+    /// The enum value's payload: each argument with the position it takes in `enumCase`, as Swift binds
+    /// them (every label in order), or none when they do not match the case.
     func bound(to enumCase: EnumCaseFact) -> [(position: Int, argument: Argument)] {
-        guard arguments.count == enumCase.payload.count,
-              arguments.indices.allSatisfy({ arguments[$0].label == (enumCase.labels[safe: $0] ?? nil) }) else { return [] }
+        guard arguments.map(\.label) == enumCase.labels else { return [] }
         return arguments.enumerated().map { (position: $0.offset, argument: $0.element) }
     }
 }
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
-
-/// A closure an unseen object keeps in `member`.
 /// Objects (by type) a framework object keeps, with the call that made it keep them.
 struct RetainedObject: Hashable {
     var types: [String]
@@ -121,6 +115,7 @@ struct RetainedObject: Hashable {
     var location: SourceLocation
 }
 
+/// A closure an unseen object keeps in `member`.
 struct CarriedClosure: Hashable {
     var member: String
     var closure: ClosureRef

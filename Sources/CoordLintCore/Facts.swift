@@ -94,11 +94,11 @@ public struct TypeFact: Hashable, Codable, Sendable {
 public struct EnumCaseFact: Hashable, Codable, Sendable {
     public var name: String
     public var payload: [TypeReference]
-    /// Each associated value's label (`viewModel`), nil where none is written.
+    /// Each associated value's label (`viewModel`), nil where none is written; one per `payload` entry.
     public var labels: [String?]
-    /// Where each associated value is declared (its label, or its type when it has none).
+    /// Where each associated value is declared (its label, or its type when it has none); one per entry.
     public var payloadLocations: [SourceLocation]
-    public init(name: String, payload: [TypeReference], labels: [String?] = [], payloadLocations: [SourceLocation] = []) {
+    public init(name: String, payload: [TypeReference], labels: [String?], payloadLocations: [SourceLocation]) {
         self.name = name
         self.payload = payload
         self.labels = labels
