@@ -38,6 +38,14 @@ extension TypeIndex {
         } == true
     }
 
+    /// A SwiftUI view, modifier, scene or app: a value the framework copies, never to be made a class.
+    public func isFrameworkValue(_ name: String) -> Bool {
+        self[name]?.conformances.contains { conformance in
+            KnowledgeTables.valueOnlyProtocols.contains(Knowledge.simpleName(conformance))
+                && resolve(conformance, from: name) == nil
+        } == true
+    }
+
     /// A type with a static property holding an object of its own type (`static let shared = Theme()`).
     func keepsItsOwnInstance(_ name: String) -> Bool {
         self[name]?.properties.contains { property in

@@ -47,6 +47,9 @@ struct StoreRecorder: Recorder {
                     cleared.append(("\(owner).\(stored)", property))
                 }
             case .name: cleared = Self.ownProperty(assignment.target, assignment.targetValue).map { [$0] } ?? []
+            // `childSinks[id] = nil`: what was kept under that key is let go of, as `removeAll()` would.
+            case .subscriptAccess(let base):
+                cleared = assignment.targetBase.flatMap { Self.ownProperty(base, $0) }.map { [$0] } ?? []
             default: break
             }
             for (holder, property) in cleared {
@@ -78,8 +81,36 @@ struct StoreRecorder: Recorder {
             recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
             storeLocalObject(assignment.expression, assignment.value, into: name, of: holder.types, at: assignment.location,
                              in: scope, into: &results)
+        case .subscriptAccess:
+            recordKeyed(assignment, in: scope, into: &results)
         default:
             return
+        }
+    }
+
+    /// `models[id] = model`, `self.cache[key] = entry`, `other.handlers[key] = handler`: the collection a
+    /// property holds keeps the value under its key, as `append` would; `models[id] = nil` takes one out.
+    private func recordKeyed(_ assignment: Assignment, in scope: FunctionScope, into results: inout Recordings) {
+        guard assignment.op == "=", let root = assignment.targetBase?.root, let property = root.property else { return }
+        guard assignment.expression != .nilLiteral else {
+            if let owner = scope.owner, root.holder == owner {
+                results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature))
+            }
+            return
+        }
+        storeElement(assignment.value, written: assignment.expression, into: root, property: property,
+                     at: assignment.location, in: scope, into: &results)
+    }
+
+    /// An element a collection property keeps (`children.append(child)`, `models[id] = model`); a collection
+    /// given itself (`children.append(children)`) contains itself.
+    private func storeElement(_ element: Value, written expression: ValueExpression?, into root: Value.Root, property: String,
+                              at location: SourceLocation, in scope: FunctionScope, into results: inout Recordings) {
+        store(element, into: property, of: [root.holder], storingType: scope.owner, at: location,
+              storesSelf: element.isSelf && root.holder == scope.owner, containsItself: element.root == root,
+              into: &results)
+        if let expression {
+            storeLocalObject(expression, element, into: property, of: [root.holder], at: location, in: scope, into: &results)
         }
     }
 
@@ -240,16 +271,11 @@ struct StoreRecorder: Recorder {
            root.holder == owner, let property = root.property {
             results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature))
         }
-        // An element added to a collection property (`children.append(children)` contains itself).
+        // An element added to a collection property.
         if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
            let root = evaluated.receiver.root, let property = root.property, let element = evaluated.arguments.first {
-            store(element, into: property, of: [root.holder], storingType: scope.owner, at: call.location,
-                  storesSelf: element.isSelf && root.holder == scope.owner, containsItself: element.root == root,
-                  into: &results)
-            if let expression = call.arguments.first?.value {
-                storeLocalObject(expression, element, into: property, of: [root.holder], at: call.location, in: scope,
-                                 into: &results)
-            }
+            storeElement(element, written: call.arguments.first?.value, into: root, property: property, at: call.location,
+                         in: scope, into: &results)
             // `form.append(section)` on the form a FormViewController keeps: the form keeps the section's rows'
             // callbacks.
             if root.strength == .strong, types.frameworkProperty(named: property, of: root.holder) != nil {

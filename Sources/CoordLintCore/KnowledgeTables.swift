@@ -347,6 +347,10 @@ public enum KnowledgeTables {
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
     ]
 
+    /// SwiftUI's value protocols: the framework expects their conformers to be structs (it copies views,
+    /// modifiers and scenes at will), so "make it a class" is never advice for one.
+    public static let valueOnlyProtocols: Set<String> = ["View", "ViewModifier", "Scene", "App"]
+
     /// Container calls and properties that make a view controller a window's root: the root of a
     /// process-lifetime object lives as long as it does.
     public static let windowRootCalls: Set<String> = ["rootViewController", "setRootViewController"]

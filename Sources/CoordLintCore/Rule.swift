@@ -27,7 +27,7 @@ public struct RuleDescription: Sendable {
 
 /// A small multi-file program. The file extension picks the frontend. `↓⟦severity: message fragment⟧`
 /// marks where a finding of the rule under test is expected, with its severity and part of its
-/// message (the marker is removed before analysis).
+/// message (the marker is removed before analysis); a fragment ending in `$` is the message's end.
 public struct Example: Sendable {
     public var files: [(name: String, source: String)]
     public var file: StaticString

@@ -3,7 +3,8 @@ import CoordLintCore
 /// `closure_capture_cycle`'s examples that must stay quiet.
 extension ClosureCaptureCycleExamples {
     static let nonTriggering: [Example] = libraryCleanShapes + ownCleanShapes + ClosureCaptureCycleListExamples.clean + ClosureCaptureCycleFormExamples.clean
-        + ClosureCaptureCycleTeardownExamples.clean + ClosureCaptureCycleUIKitExamples.clean + ClosureCaptureCycleTypeExamples.clean + ClosureCaptureCycleTaskExamples.clean + [
+        + ClosureCaptureCycleTeardownExamples.clean + ClosureCaptureCycleUIKitExamples.clean + ClosureCaptureCycleTypeExamples.clean + ClosureCaptureCycleTaskExamples.clean
+        + SwiftUICoordinatorExamples.closureNonTriggering + [
             // A stored task that awaits one call and ends lets go of its closure then.
             Example("""
                 final class ProfileModel {

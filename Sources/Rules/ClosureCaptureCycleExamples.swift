@@ -6,7 +6,7 @@ enum ClosureCaptureCycleExamples {
         + ClosureCaptureCycleTeardownExamples.triggering + ClosureCaptureCycleUIKitExamples.triggering
         + ClosureCaptureCycleFormExamples.triggering
         + ClosureCaptureCycleTypeExamples.triggering
-        + ClosureCaptureCycleTaskExamples.triggering
+        + ClosureCaptureCycleTaskExamples.triggering + SwiftUICoordinatorExamples.closureTriggering
 
     /// Cycles through the project's own objects.
     /// Quiet shapes next to the triggering ones they look like.

@@ -39,7 +39,8 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 // The task's method keeps self for its whole loop: a weak capture in the task fixes nothing.
                 captured = Message.awaitsUnendingStream(cycle.anchor.to, stream: awaited ?? "", tail: tail)
             case .valueCopy:
-                captured = Message.copiesStruct(cycle.anchor.to, tail: tail, member: firstMember(closure, capture))
+                captured = Message.copiesStruct(cycle.anchor.to, tail: tail, member: firstMember(closure, capture),
+                                                canBeClass: !program.types.isFrameworkValue(cycle.anchor.to))
             case .capture(let name, _) where name == "self" && capture?.heldAcrossLoop == true:
                 // '[weak self]' then 'guard let self' before the loop: the task holds self while it loops.
                 captured = Message.holdsSelfAcrossLoop(cycle.anchor.to, tail: tail)
@@ -78,10 +79,10 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
     }
 
     private enum Message {
-        static func copiesStruct(_ type: String, tail: String, member: String?) -> String {
+        static func copiesStruct(_ type: String, tail: String, member: String?, canBeClass: Bool) -> String {
             "holds a copy of 'self' (\(type), a struct) and with it everything '\(type)' owns\(tail); "
-                + "capture only what it needs, weakly\(member.map { " (for example '[weak \($0)]')" } ?? ""), "
-                + "or make '\(type)' a class and capture '[weak self]'"
+                + "capture only what it needs, weakly\(member.map { " (for example '[weak \($0)]')" } ?? "")"
+                + (canBeClass ? ", or make '\(type)' a class and capture '[weak self]'" : "")
         }
 
         static func capturesSelf(_ type: String, tail: String, advice: String) -> String {

@@ -34,7 +34,31 @@ enum ClosureCaptureCycleTeardownExamples {
         """
     }
 
+    /// owncloud's location tree: one subscription per parent, kept under the parent's id; `transform` is
+    /// the operator's closure, `release` what else the repository declares.
+    private static func keyedSinks(_ transform: String, release: String = "") -> String {
+        """
+        import Combine
+        final class TreeRepository {
+            private var childSinks: [String: AnyCancellable] = [:]
+            let updates = PassthroughSubject<[String], Never>()
+            func children(of id: String) -> AnyPublisher<[String], Never> { updates.eraseToAnyPublisher() }
+            func attach(_ id: String, subject: PassthroughSubject<[String], Never>) {
+                childSinks[id] = children(of: id).map \(transform).sink { subject.send($0) }
+            }
+            \(release)
+            func normalized(_ id: String) -> String { id }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // A subscription kept under a key of a dictionary property (a subscript store, as `append` is):
+        // the operator's closure keeps self, and nothing takes the subscription out.
+        Example(keyedSinks("↓⟦error: closure stored in 'TreeRepository.childSinks' captures 'self' (TreeRepository) strongly⟧{ $0.map(self.normalized) }")),
+        // Taken out under its key on the way out (`childSinks[id] = nil`): a note naming the method.
+        Example(keyedSinks("↓⟦note: closure stored in 'TreeRepository.childSinks' captures 'self' (TreeRepository) strongly; capture '[weak self]' and call through 'self?.'; 'TreeRepository.release(_:)' lets go of 'childSinks' (Example.swift:9)⟧{ $0.map(self.normalized) }",
+                           release: "func release(_ id: String) { childSinks[id]?.cancel(); childSinks[id] = nil }")),
         // The update that makes the row also drops it when the shares run out: a data reset in the very
         // function that stores the row, not a way out, so the entry keeps itself (owncloud library shares,
         // fixed by capturing the entry weakly).
@@ -66,6 +90,8 @@ enum ClosureCaptureCycleTeardownExamples {
     ]
 
     static let clean: [Example] = [
+        // The operator's closure does not use self.
+        Example(keyedSinks("{ $0.map { $0.lowercased() } }")),
         // The share row's action captures the entry weakly.
         Example(shareEntries + """
                             entry.row = Row(action: { [weak self, weak entry] in self?.title = entry?.title ?? "" })
