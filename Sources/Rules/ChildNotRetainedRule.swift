@@ -113,7 +113,7 @@ public struct ChildNotRetainedRule: AnalysisRule {
                 class LoginCoordinator: Coordinator {}
                 class MainExperienceCoordinator: Coordinator {}
                 """),
-        ]
+        ] + CoordinatorLibraryExamples.unretainedChildNonTriggering
     )
 
     public func check(_ program: Program) -> [Finding] {

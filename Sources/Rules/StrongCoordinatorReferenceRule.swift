@@ -310,7 +310,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     ↓⟦error: 'ChildCoordinator.parentCoordinator' holds 'AppCoordinator' strongly⟧var parentCoordinator: AppCoordinator?
                 }
                 """),
-        ] + SwiftUICoordinatorExamples.strongReferenceTriggering,
+        ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             Example(editScreen("weak var indicator: IndicatorPresenting?")),
@@ -388,7 +388,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     init(coordinator: MainCoordinator) { self.coordinator = coordinator } }
                 class MainCoordinator { }
                 """),
-        ] + SwiftUICoordinatorExamples.strongReferenceNonTriggering
+        ] + SwiftUICoordinatorExamples.strongReferenceNonTriggering + CoordinatorLibraryExamples.strongReferenceNonTriggering
     )
 
     public func check(_ program: Program) -> [Finding] {
