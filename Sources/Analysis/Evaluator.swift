@@ -296,8 +296,11 @@ struct Evaluator {
 
     private mutating func evaluateCall(_ call: CallExpression) -> Value {
         if let known = evaluatedCalls[call] { return known }
-        // `.room(…)`, `.init(…)`: a member of the type the context expects, never one of `self`'s.
-        let receiver = call.base.map { evaluate($0) } ?? (call.isImplicitMember ? Value() : implicitReceiver)
+        // `.room(…)`, `.init(…)`: a member of the type the context expects, never one of `self`'s; nor is a
+        // local function or closure called by its name (`row(for: value)`, `completion()`).
+        let receiver = call.base.map { evaluate($0) }
+            ?? (call.isImplicitMember || scope.locals[call.name] != nil || scope.parameters[call.name] != nil
+                ? Value() : implicitReceiver)
         let arguments = call.arguments.map { evaluate($0.value) }
         let argumentBases: [Value?] = call.arguments.map { argument in
             switch argument.value {

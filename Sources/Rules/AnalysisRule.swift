@@ -165,6 +165,10 @@ enum Advice {
                 + "or make what it keeps hold the owner weakly"
         }
         if program.language(of: property.location.file) == .swift {
+            // `weak` needs a class type, and `Any` may hold a value.
+            if property.type?.name == "Any" {
+                return "declare it 'weak var \(property.name): AnyObject?' ('Any' cannot be weak)"
+            }
             let proto = property.type.flatMap { program.types.nonClassBoundProtocol($0.name, from: owner) }
             return "declare it 'weak var \(property.name)'"
                 + (proto.map { " and make '\($0.name)' class-bound (': AnyObject')" } ?? "")

@@ -23,8 +23,9 @@ enum ClosureCaptureCycleFormExamples {
         """
     }
 
-    /// An actions form whose multivalued section makes its new rows with this closure.
-    private static func actionsSection(_ provider: String) -> String {
+    /// An actions form whose multivalued section makes its new rows with this closure (`local`: what the
+    /// section's configuration closure declares first).
+    private static func actionsSection(_ provider: String, local: String = "") -> String {
         """
         import Eureka
         final class ActionsViewController: FormViewController {
@@ -32,6 +33,7 @@ enum ClosureCaptureCycleFormExamples {
                 super.viewDidLoad()
                 form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Actions") { section in
                     section.tag = "actions"
+                    \(local)
                     section.multivaluedRowToInsertAt = \(provider)
                 }
             }
@@ -73,6 +75,9 @@ enum ClosureCaptureCycleFormExamples {
         Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
         Example(actionsSection("{ _ in ButtonRow() }")),
+        // A function declared in the closure shadows the method of the same name: calling it uses no
+        // 'self' (home-assistant connection URL settings).
+        Example(actionsSection("{ _ in actionRow() }", local: "func actionRow() -> ButtonRow { ButtonRow() }")),
         // A project type's configuration closure is the project's code, evaluated as such: nothing kept.
         Example("""
             final class Row {

@@ -43,7 +43,27 @@ enum ReferenceCycleExamples {
         """
     }
 
+    /// home-assistant's onboarding: the authentication controller a screen keeps holds the screen as its
+    /// web context, typed by `context`.
+    private static func webContext(_ context: String) -> String {
+        """
+        import UIKit
+        final class AuthenticationController {
+            \(context)
+        }
+        final class AuthenticationViewController: UIViewController {
+            let authenticationController = AuthenticationController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                authenticationController.asWebContext = self
+            }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // A property typed 'Any' cannot be weak: the advice names the class type to hold it as.
+        Example(webContext("↓⟦error: 'AuthenticationController.asWebContext' holds 'AuthenticationViewController' strongly, and 'AuthenticationViewController' owns 'AuthenticationController' through 'authenticationController' (assigned at Example.swift:6); declare it 'weak var asWebContext: AnyObject?' ('Any' cannot be weak)⟧var asWebContext: Any?")),
         // The configuration's content controller keeps its handler; the web view keeps the configuration.
         Example(webCoordinator("↓⟦error: 'WebCoordinator.webView' owns 'WebCoordinator' as its script message handler (add(_:name:) at Example.swift:13), and 'WebCoordinator' owns 'WebCoordinator.webView' through 'webView'⟧userContentController.add(self, name: \"call\")")),
         // The protocol is not class-bound: the advice says so ('weak' alone would not compile).
@@ -51,6 +71,7 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        Example(webContext("weak var asWebContext: AnyObject?")),
         Example(webCoordinator("userContentController.add(WeakHandler(self), name: \"call\")")),
         Example(roomProxy("private weak var roomProxy", bound: ": AnyObject")),
         // The observer goes into a record's weak field: the collection keeps the record, not the

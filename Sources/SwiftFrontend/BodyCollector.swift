@@ -160,6 +160,16 @@ final class BodyCollector: SyntaxVisitor {
         }
     }
 
+    /// A function declared in a body (`func row(for value: String?) -> TextRow { … }`): its name is a local
+    /// from here on, not a member of `self`.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.identifierText
+        declare(name, value: nil)
+        events.append(BodyEvent(kind: .binding(name: name, type: nil, value: nil), location: locations.location(node.name),
+                                closure: scopes.last?.id))
+        return .visitChildren
+    }
+
     /// Names bound by patterns other than `let x =` and `if let x`: `for x in`, `case let .a(x)`,
     /// `catch let x`. They are locals, not `self`'s members.
     override func visitPost(_ node: IdentifierPatternSyntax) {
