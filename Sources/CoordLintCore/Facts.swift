@@ -225,6 +225,9 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     public var events: [BodyEvent] = []
     /// The declared result type (`-> Self`, `-> FeedCoordinator`), nil when none is written.
     public var returnType: TypeReference?
+    /// Declared `async` / `throws`: a call to it is written `try await`.
+    public var isAsync = false
+    public var isThrowing = false
     /// The sequences its own body (not a closure's) loops over with `for await` (`camera.previewStream.map(…)`).
     public var awaitedSequences: [ValueExpression] = []
 

@@ -119,6 +119,15 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
             Example(roomScreen("↓⟦error: method reference 'buildContextMenu' stored in 'RoomScreenViewModel.context.contextMenuBuilder' captures 'self'⟧buildContextMenu(for:)")),
             // Stored on the initializer's parameter, the object self keeps in the property it was given to.
             Example(webCoordinator("↓⟦error: method reference 'evaluate' stored in 'WebCoordinator.context.evaluator' captures 'self' (WebCoordinator) strongly⟧self.evaluate(_:)")),
+            // An async throwing method: the closure to pass calls it with 'try await' (element-x call screen).
+            Example("""
+                final class ScriptContext { var evaluator: ((String) async throws -> Void)? }
+                final class CallCoordinator {
+                    let context = ScriptContext()
+                    init() { context.evaluator = ↓⟦error: pass '{ [weak self] in try await self?.evaluate($0) }' instead⟧evaluate }
+                    func evaluate(_ script: String) async throws {}
+                }
+                """),
             // The same, let go of in 'stop()' through the same computed property: a note naming it.
             Example(roomScreen("↓⟦note: method reference 'buildContextMenu' stored in 'RoomScreenViewModel.context.contextMenuBuilder' captures 'self'⟧buildContextMenu(for:)")
                 + "\nextension RoomScreenViewModel { func stop() { state.contextMenuBuilder = nil } }"),
@@ -246,13 +255,15 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
         }
     }
 
-    /// `{ [weak self] in self?.pushHomeScreen(user: $0) }`, with the method's own labels.
+    /// `{ [weak self] in self?.pushHomeScreen(user: $0) }`, with the method's own labels, and `try await`
+    /// before the call when the method throws or is async.
     private func closureText(method: String, receiver: String, in program: Program) -> String {
-        let parameters = program.method(method, of: receiver)?.parameters ?? []
-        let arguments = parameters.enumerated().map { index, parameter in
+        let declaration = program.method(method, of: receiver)
+        let arguments = (declaration?.parameters ?? []).enumerated().map { index, parameter in
             (parameter.label.map { "\($0): " } ?? "") + "$\(index)"
         }.joined(separator: ", ")
-        return "{ [weak self] in self?.\(method)(\(arguments)) }"
+        let effects = (declaration?.isThrowing == true ? "try " : "") + (declaration?.isAsync == true ? "await " : "")
+        return "{ [weak self] in \(effects)self?.\(method)(\(arguments)) }"
     }
 
     private enum Message {

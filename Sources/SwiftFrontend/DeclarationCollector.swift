@@ -290,7 +290,8 @@ final class DeclarationCollector: SyntaxVisitor {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         record(name: node.name.identifierText, kind: typeStack.isEmpty ? .free : .method, isStatic: isStatic,
                parameters: node.signature.parameterClause.parameters, body: node.body, at: node.funcKeyword,
-               returnType: node.signature.returnClause.map { TypeReferenceReader.read($0.type) })
+               returnType: node.signature.returnClause.map { TypeReferenceReader.read($0.type) },
+               effects: node.signature.effectSpecifiers)
         return .skipChildren
     }
 
@@ -307,7 +308,8 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func record(name: String, kind: FunctionFact.Kind, isStatic: Bool, parameters: FunctionParameterListSyntax?,
-                        body: CodeBlockSyntax?, at keyword: TokenSyntax, returnType: TypeReference? = nil) {
+                        body: CodeBlockSyntax?, at keyword: TokenSyntax, returnType: TypeReference? = nil,
+                        effects: FunctionEffectSpecifiersSyntax? = nil) {
         let parameterFacts = (parameters ?? []).map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
@@ -318,6 +320,8 @@ final class DeclarationCollector: SyntaxVisitor {
         var function = FunctionFact(name: name, kind: kind, owner: typeStack.last?.name, isStatic: isStatic,
                                     parameters: parameterFacts, location: locations.location(keyword))
         function.returnType = returnType
+        function.isAsync = effects?.asyncSpecifier != nil
+        function.isThrowing = effects?.throwsClause != nil
         var collector: BodyCollector?
         if let body {
             collector = BodyCollector(locations: locations, closures: closures, selfBinding: .strong)
