@@ -294,8 +294,10 @@ public struct SelfUse: Hashable, Codable, Sendable {
     public enum Form: Hashable, Codable, Sendable {
         /// `self.member` — the fix turns `self.` into `self?.`.
         case explicitMember
-        /// `self` on its own (an argument, `[self]`, a nested capture list, a re-binding).
+        /// `self` on its own in a capture list (`[self]`, a nested `[weak self]`, `[s = self]`).
         case explicit
+        /// `self` as a value elsewhere (an argument, an operand, a re-binding): a weak capture must unwrap it.
+        case value
         /// A name bound to `self` earlier (`strongSelf`).
         case alias(String)
     }

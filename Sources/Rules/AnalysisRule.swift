@@ -186,8 +186,13 @@ enum Advice {
         guard program.language(of: closure.location.file) == .swift else {
             return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
         }
-        return closure.returnsValue
-            ? "capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value"
-            : "capture '[weak self]' and call through 'self?.'"
+        if closure.returnsValue {
+            return "capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value"
+        }
+        // `present(on: self)`: an optional `self` does not go where a value is needed.
+        if closure.selfUses.contains(where: { $0.form == .value }) {
+            return "capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses 'self' itself"
+        }
+        return "capture '[weak self]' and call through 'self?.'"
     }
 }

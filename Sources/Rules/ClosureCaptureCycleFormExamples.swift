@@ -69,6 +69,10 @@ enum ClosureCaptureCycleFormExamples {
         Example(soundsSection("↓⟦error: closure stored in 'NotificationSoundsViewController.form.onCellSelection' captures 'self' (NotificationSoundsViewController) strongly⟧{ _, _ in self.openFolder() }")),
         Example(resetRow("↓⟦error: closure stored in 'NotificationSettingsViewController.form.onCellSelection' captures 'self' (NotificationSettingsViewController) strongly⟧{ _, _ in self.resetBadge() }")),
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in self.actionRow() }")),
+        // 'self' handed on as a value: 'self?.' alone would not compile, so the advice unwraps it first.
+        Example(resetRow("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses 'self' itself⟧{ _, _ in print(self) }")),
+        // A closure inside that unwraps its own weak capture needs nothing unwrapped out here.
+        Example(resetRow("↓⟦error: capture '[weak self]' and call through 'self?.'$⟧{ _, _ in DispatchQueue.main.async { [weak self] in guard let self else { return }; print(self) } }")),
     ]
 
     static let clean: [Example] = [

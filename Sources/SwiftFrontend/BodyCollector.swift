@@ -112,8 +112,11 @@ final class BodyCollector: SyntaxVisitor {
     /// Records a use of self in the closure at `index` and every closure enclosing it.
     private func recordSelfUse(_ form: SelfUse.Form, at location: CoordLintCore.SourceLocation, inScopesFrom index: Int) {
         guard index >= 0 else { return }
+        var form = form
         for i in stride(from: index, through: 0, by: -1) {
             registry.closures[scopes[i].id].selfUses.append(SelfUse(form: form, location: location))
+            // A closure naming `self` in its capture list hands the enclosing ones only that capture.
+            if form == .value, scopes[i].declared.contains("self") { form = .explicit }
         }
     }
 
@@ -128,8 +131,14 @@ final class BodyCollector: SyntaxVisitor {
         // the enclosing scope; the closure holds only the captured value.
         let innermost = Self.isInCaptureClause(node) ? scopes.count - 2 : scopes.count - 1
         if node.baseName.tokenKind == .keyword(.self) {
-            let isMemberBase = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
-            recordSelfUse(isMemberBase ? .explicitMember : .explicit, at: location, inScopesFrom: innermost)
+            // `self.x`, and `self?.x` / `self!.x` (the member's base is the optional chaining around `self`).
+            var base = Syntax(node)
+            while let parent = base.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                base = parent
+            }
+            let isMemberBase = base.parent?.as(MemberAccessExprSyntax.self)?.base?.id == base.id
+            let form: SelfUse.Form = isMemberBase ? .explicitMember : Self.isInCaptureClause(node) ? .explicit : .value
+            recordSelfUse(form, at: location, inScopesFrom: innermost)
             return .visitChildren
         }
         guard let first = name.first, first != "$", first != "_", !first.isUppercase, innermost >= 0 else { return .visitChildren }
