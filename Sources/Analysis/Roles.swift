@@ -32,17 +32,19 @@ extension TypeIndex {
     /// UIKit's app and scene delegates and SwiftUI's app: conformers of a framework protocol whose one
     /// object the framework keeps for the process.
     func isProcessRoot(_ name: String) -> Bool {
-        self[name]?.conformances.contains { conformance in
-            KnowledgeTables.processLifetimeProtocols.contains(Knowledge.simpleName(conformance))
-                && resolve(conformance, from: name) == nil
-        } == true
+        conformsToFrameworkProtocol(name, in: KnowledgeTables.processLifetimeProtocols)
     }
 
     /// A SwiftUI view, modifier, scene or app: a value the framework copies, never to be made a class.
     public func isFrameworkValue(_ name: String) -> Bool {
+        conformsToFrameworkProtocol(name, in: KnowledgeTables.valueOnlyProtocols)
+    }
+
+    /// Whether the type conforms to one of these framework protocols (a project protocol of the same name
+    /// does not count).
+    private func conformsToFrameworkProtocol(_ name: String, in protocols: Set<String>) -> Bool {
         self[name]?.conformances.contains { conformance in
-            KnowledgeTables.valueOnlyProtocols.contains(Knowledge.simpleName(conformance))
-                && resolve(conformance, from: name) == nil
+            protocols.contains(Knowledge.simpleName(conformance)) && resolve(conformance, from: name) == nil
         } == true
     }
 

@@ -181,18 +181,15 @@ enum Advice {
     }
 
     /// How to capture self weakly in a closure or block.
-    /// A closure that returns a value cannot call through `self?.` alone: it unwraps `self` first.
+    /// A closure that returns a value, or hands `self` itself on, cannot call through `self?.` alone: it unwraps `self` first.
     static func captureWeakly(_ closure: ClosureFact, in program: Program) -> String {
         guard program.language(of: closure.location.file) == .swift else {
             return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
         }
-        if closure.returnsValue {
-            return "capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value"
-        }
-        // `present(on: self)`: an optional `self` does not go where a value is needed.
-        if closure.selfUses.contains(where: { $0.form == .value }) {
-            return "capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses 'self' itself"
-        }
-        return "capture '[weak self]' and call through 'self?.'"
+        // A value to return, or `self` handed on (`present(on: self)`): an optional `self` does not go there.
+        let usesSelfItself = closure.selfUses.contains { $0.form == .value }
+        guard closure.returnsValue || usesSelfItself else { return "capture '[weak self]' and call through 'self?.'" }
+        let (exit, reason) = closure.returnsValue ? ("return …", "returns a value") : ("return", "uses 'self' itself")
+        return "capture '[weak self]' and unwrap it first ('guard let self else { \(exit) }'), as the closure \(reason)"
     }
 }
