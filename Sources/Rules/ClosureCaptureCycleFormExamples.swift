@@ -69,6 +69,9 @@ enum ClosureCaptureCycleFormExamples {
         Example(soundsSection("↓⟦error: closure stored in 'NotificationSoundsViewController.form.onCellSelection' captures 'self' (NotificationSoundsViewController) strongly⟧{ _, _ in self.openFolder() }")),
         Example(resetRow("↓⟦error: closure stored in 'NotificationSettingsViewController.form.onCellSelection' captures 'self' (NotificationSettingsViewController) strongly⟧{ _, _ in self.resetBadge() }")),
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in self.actionRow() }")),
+        // A method of a type declared there is that type's, not a local function: the bare call is self's.
+        Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in actionRow() }",
+                               local: "final class Helper { func actionRow() -> ButtonRow { ButtonRow() } }")),
         // 'self' handed on as a value: 'self?.' alone would not compile, so the advice unwraps it first.
         Example(resetRow("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses 'self' itself⟧{ _, _ in print(self) }")),
         // A closure inside that unwraps its own weak capture needs nothing unwrapped out here.

@@ -172,6 +172,8 @@ final class BodyCollector: SyntaxVisitor {
     /// A function declared in a body (`func row(for value: String?) -> TextRow { … }`): its name is a local
     /// from here on, not a member of `self`.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A method of a type declared in the body is that type's member, not a name of this scope.
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true else { return .visitChildren }
         let name = node.name.identifierText
         declare(name, value: nil)
         events.append(BodyEvent(kind: .binding(name: name, type: nil, value: nil), location: locations.location(node.name),
