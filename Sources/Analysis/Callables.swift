@@ -3,15 +3,23 @@ import CoordLintCore
 /// The project's functions by owner type, with what each stores of its parameters: computed once,
 /// read by the evaluator (method references) and the store recorder (arguments kept by a callee).
 struct Callables: Sendable {
-    struct Callable: Sendable {
-        var function: FunctionFact
+    /// A class, filled in while the callables are built and read-only after: lookups hand out
+    /// references (copying the struct retained each of its fields on every lookup).
+    final class Callable: @unchecked Sendable {
+        let function: FunctionFact
         /// For each parameter (by index), the properties of `self` the body assigns it to (`self.p = param`).
         var storedParameters: [[String]]
         /// For each parameter (by index), the properties of the object the function creates and returns
         /// that keep it (`func make(onTap:) -> Card { Card(onTap: onTap) }`: `Card.onTap`).
         var returnedStores: [[ReturnedStore]] = []
         /// Names a closure of the body binds (`namesBoundInClosures`), computed once.
-        var boundInClosures: Set<String> = []
+        let boundInClosures: Set<String>
+
+        init(function: FunctionFact, storedParameters: [[String]], boundInClosures: Set<String>) {
+            self.function = function
+            self.storedParameters = storedParameters
+            self.boundInClosures = boundInClosures
+        }
     }
 
     /// The owner the project's free functions are filed under (no type has an empty name).

@@ -14,13 +14,15 @@ struct ChildHelpers: Sendable {
     private(set) var adders: [Key: (index: Int, collection: String)] = [:]
     /// Functions that remove from a child collection, directly or through calls.
     private(set) var removers: Set<Key> = []
-    /// Every function of the program, by owner and signature: what a call can resolve to.
-    private let declared: Set<Key>
+    /// Every function of the program, by signature and owner: what a call can resolve to.
+    private let declared: [String: Set<String>]
     private let types: TypeIndex
 
     init(functions: [FunctionRef], types: TypeIndex) {
         self.types = types
-        self.declared = Set(functions.compactMap { ref in ref.owner.map { Key(owner: $0, signature: ref.function.signature) } })
+        var declared: [String: Set<String>] = [:]
+        for ref in functions { if let owner = ref.owner { declared[ref.function.signature, default: []].insert(owner) } }
+        self.declared = declared
         for ref in functions {
             guard let owner = ref.owner else { continue }
             let key = Key(owner: owner, signature: ref.function.signature)
@@ -121,12 +123,12 @@ struct ChildHelpers: Sendable {
     /// The function a call with this signature on `receiver` resolves to: the receiver's own, then its
     /// superclasses' (nearest first), then its protocols' (requirements and extensions). Nil: unknown.
     func declaration(_ signature: String, on receiver: String) -> Key? {
-        var order = [receiver]
-        if let type = types[receiver] {
-            order += type.ancestors.compactMap { types.resolve($0, from: receiver) }
-            order += types.family(of: receiver).subtracting(order).sorted()
-        }
-        return order.lazy.map { Key(owner: $0, signature: signature) }.first { self.declared.contains($0) }
+        guard let owners = declared[signature] else { return nil }
+        if owners.contains(receiver) { return Key(owner: receiver, signature: signature) }
+        guard let type = types[receiver] else { return nil }
+        var order = type.ancestors.compactMap { types.resolve($0, from: receiver) }
+        order += types.family(of: receiver).subtracting(order + [receiver]).sorted()
+        return order.first(where: owners.contains).map { Key(owner: $0, signature: signature) }
     }
 
     /// The add helper a call on `receiver` resolves to.

@@ -67,19 +67,25 @@ public final class Program: @unchecked Sendable {
             let classes = store.valueTypes.filter { types[$0]?.kind != .protocol }
             if classes.isEmpty { unknown.insert(field) } else { given[field, default: []].formUnion(classes) }
         }
-        return Set(stores.map { store in
-            guard let field = store.valueField, !unknown.contains(field), let classes = given[field] else { return store }
-            var widened = store
-            widened.valueTypes = store.valueTypes.filter { types[$0]?.kind != .protocol } + classes.sorted()
-            return widened
-        })
+        var replaced: [PropertyStore] = []
+        var widened: [PropertyStore] = []
+        for store in stores {
+            guard let field = store.valueField, !unknown.contains(field), let classes = given[field] else { continue }
+            var wider = store
+            wider.valueTypes = store.valueTypes.filter { types[$0]?.kind != .protocol } + classes.sorted()
+            replaced.append(store)
+            widened.append(wider)
+        }
+        return stores.subtracting(replaced).union(widened)
     }
 
     public init(files: [FileFacts], knowledge: Knowledge = .standard) {
+        let clock = PhaseClock(prefix: "  ")
         let files = files.sorted { $0.file < $1.file }
         self.files = files
         let types = TypeIndex(facts: files, knowledge: knowledge)
         self.types = types
+        clock.lap("type index")
         var functions: [FunctionRef] = []
         for (index, file) in files.enumerated() {
             for function in file.functions {
@@ -88,24 +94,26 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.functions = functions
-        let callables = {
-            var callables = Callables(functions: functions,
+        let allFunctions = functions
+        // What calls can resolve to, and the helpers that add and remove children: independent, so at once.
+        let (callables, helpers) = Workers.both({
+            var callables = Callables(functions: allFunctions,
                                       structs: Set(types.sortedNames.filter { types[$0]?.kind == .struct }),
                                       weakFields: Set(types.sortedNames.flatMap { name in
                                           (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
                                       }))
-            callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
-            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions)
+            callables.oneShotPublisherFunctions = OneShotPublishers.functions(allFunctions, types: types, callables: callables)
+            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(allFunctions)
             return callables
-        }()
-        let helpers = ChildHelpers(functions: functions, types: types)
+        }, { ChildHelpers(functions: allFunctions, types: types) })
+        clock.lap("callables and child helpers")
         let recordings = Evaluator.run(
             functions, types: types, callables: callables,
             recorders: { standardRecorders(types: types, callables: callables, helpers: helpers) },
             closures: { files[$0.file].closures[$0.id] })
-        self.stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types).sorted {
-            ($0.location, $0.holder, $0.property) < ($1.location, $1.holder, $1.property)
-        }
+        clock.lap("evaluator")
+        self.stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types)
+            .sortedBySource(\.location) { ($0.holder, $0.property) < ($1.holder, $1.property) }
         let stores = self.stores
         self.storeIndices = Dictionary(grouping: stores.indices, by: { stores[$0].location })
         self.containers = recordings.containers.union(CapturedParameters.cellContainers(recordings)).sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
@@ -132,12 +140,14 @@ public final class Program: @unchecked Sendable {
         self.clearingsByProperty = Dictionary(grouping: clearings.sorted {
             ($0.location, $0.holder, $0.property, $0.function, $0.caller ?? "") < ($1.location, $1.holder, $1.property, $1.function, $1.caller ?? "")
         }, by: \.property)
+        clock.lap("recordings sorted")
         self.childLifecycle = ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,
                                              containers: containers, helpers: helpers)
         var references: [SourceLocation: MethodReference] = [:]
         for store in stores { if let reference = store.methodReference { references[reference.location] = reference } }
         self.methodReferences = references
         self.suppressions = files.flatMap { Suppression.parse($0) }
+        clock.lap("child lifecycle")
         let captures = CaptureResolver(files: files, types: types, functions: functions)
         self.captures = captures
         let opaqueClosures = recordings.opaqueClosures.sorted {
@@ -150,6 +160,7 @@ public final class Program: @unchecked Sendable {
                                  environments: CapturedParameters.resolve(recordings),
                                  captures: captures).build()
         self.graph = graph
+        clock.lap("graph")
         var escaping: Set<String> = []
         for ref in functions {
             guard let owner = ref.owner, !escaping.contains(owner) else { continue }
@@ -203,6 +214,7 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.processLifetimeTypes = lifetime
+        clock.lap("escaping and lifetime")
         let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
         var cycles = CycleFinder(graph: graph, knowledge: knowledge).cycles()
         for index in cycles.indices {
@@ -216,6 +228,7 @@ public final class Program: @unchecked Sendable {
         }
         self.cycles = cycles
         self.cycles = self.cycles.map(citingLocalInstance)
+        clock.lap("cycles")
     }
 
     /// The property stores made at a place.

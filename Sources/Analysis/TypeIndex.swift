@@ -22,7 +22,8 @@ public struct ResolvedType: Sendable {
 }
 
 /// All types of the program, merged and resolved: names, superclasses, conformances, categories.
-public struct TypeIndex: Sendable {
+/// A class: every recorder and evaluator keeps one, and copying the struct retained each of its tables.
+public final class TypeIndex: @unchecked Sendable {
     public private(set) var types: [String: ResolvedType] = [:]
     public let knowledge: Knowledge
     /// Every type name, sorted (computed once).

@@ -8,11 +8,19 @@ public struct ClosureRef: Hashable, Sendable, Comparable {
 }
 
 /// A function of the program with the file it is in.
-public struct FunctionRef: Sendable {
-    public var file: Int
-    public var function: FunctionFact
+/// A class: a function's facts are large, and the evaluator, the callables and the helpers pass
+/// references around by the tens of thousands (copying the struct retained each of its fields).
+public final class FunctionRef: Sendable {
+    public let file: Int
+    public let function: FunctionFact
     /// The resolved owner type.
-    public var owner: String?
+    public let owner: String?
+
+    init(file: Int, function: FunctionFact, owner: String?) {
+        self.file = file
+        self.function = function
+        self.owner = owner
+    }
 }
 
 extension FunctionFact {

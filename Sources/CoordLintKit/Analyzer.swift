@@ -303,17 +303,3 @@ extension Analyzer.Result {
         return GraphExport(graph: program.graph, cycleEdges: marked)
     }
 }
-
-/// `COORDLINT_TIMING=1`: each phase's wall time on standard error (for the benchmark; not a test).
-final class PhaseClock: @unchecked Sendable {
-    private let enabled = ProcessInfo.processInfo.environment["COORDLINT_TIMING"] != nil
-    private var last = DispatchTime.now()
-
-    func lap(_ phase: String) {
-        guard enabled else { return }
-        let now = DispatchTime.now()
-        let seconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9
-        FileHandle.standardError.write(Data(String(format: "coordlint: %.3f s %@\n", seconds, phase).utf8))
-        last = now
-    }
-}
