@@ -153,30 +153,20 @@ public final class Program: @unchecked Sendable {
         let opaqueClosures = recordings.opaqueClosures.sorted {
             ($0.location, $0.holder, $0.property, $0.member) < ($1.location, $1.holder, $1.property, $1.member)
         }
-        let graph = GraphBuilder(files: files, types: types, stores: stores, containers: containers,
-                                 opaqueClosures: opaqueClosures, localObjectClosures: recordings.localObjectClosures.sorted { $0.location < $1.location },
-                                 listObjectCells: recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) },
-                                 awaitedStreams: AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types),
-                                 environments: CapturedParameters.resolve(recordings),
-                                 captures: captures).build()
+        let allFiles = files
+        let containers = self.containers
+        let localObjectClosures = recordings.localObjectClosures.sorted { $0.location < $1.location }
+        let listObjectCells = recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) }
+        let awaitedStreams = AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types)
+        let environments = CapturedParameters.resolve(recordings)
+        let (graph, escaping) = Workers.both({
+            GraphBuilder(files: allFiles, types: types, stores: stores, containers: containers,
+                         opaqueClosures: opaqueClosures, localObjectClosures: localObjectClosures,
+                         listObjectCells: listObjectCells, awaitedStreams: awaitedStreams,
+                         environments: environments, captures: captures).build()
+        }, { Self.selfEscapingTypes(functions: allFunctions, files: allFiles, captures: captures) })
         self.graph = graph
         clock.lap("graph")
-        var escaping: Set<String> = []
-        for ref in functions {
-            guard let owner = ref.owner, !escaping.contains(owner) else { continue }
-            let passesSelf = ref.function.events.contains { event in
-                guard case .call(let call) = event.kind else { return false }
-                return call.arguments.contains { $0.value == .selfReference }
-            }
-            if passesSelf { escaping.insert(owner) }
-        }
-        for (index, file) in files.enumerated() {
-            for closure in file.closures where !closure.isImmediatelyInvoked && file.functions.indices.contains(closure.function) {
-                guard let capture = captures.selfCapture(of: ClosureRef(file: index, id: closure.id)),
-                      capture.strength.retains, !capture.isValueCopy else { continue }
-                escaping.insert(capture.type)
-            }
-        }
         self.selfEscapingTypes = escaping
         // Types every instance of which lives as long as the process: app and scene delegates,
         // singletons, objects of file-scope variables, and what those construct and keep in a single
@@ -229,6 +219,27 @@ public final class Program: @unchecked Sendable {
         self.cycles = cycles
         self.cycles = self.cycles.map(citingLocalInstance)
         clock.lap("cycles")
+    }
+
+    /// Types whose code hands `self` out: passes it to a call, or creates a closure that captures it strongly.
+    private static func selfEscapingTypes(functions: [FunctionRef], files: [FileFacts], captures: CaptureResolver) -> Set<String> {
+        var escaping: Set<String> = []
+        for ref in functions {
+            guard let owner = ref.owner, !escaping.contains(owner) else { continue }
+            let passesSelf = ref.function.events.contains { event in
+                guard case .call(let call) = event.kind else { return false }
+                return call.arguments.contains { $0.value == .selfReference }
+            }
+            if passesSelf { escaping.insert(owner) }
+        }
+        for (index, file) in files.enumerated() {
+            for closure in file.closures where !closure.isImmediatelyInvoked && file.functions.indices.contains(closure.function) {
+                guard let capture = captures.selfCapture(of: ClosureRef(file: index, id: closure.id)),
+                      capture.strength.retains, !capture.isValueCopy else { continue }
+                escaping.insert(capture.type)
+            }
+        }
+        return escaping
     }
 
     /// The property stores made at a place.

@@ -34,7 +34,7 @@ extension FunctionFact {
 }
 
 /// What an expression denotes, as far as ownership cares: the evaluator's one result type.
-struct Value {
+struct Value: Sendable {
     /// Project types the value may be (a protocol or base class name stays as is).
     var types: [String] = []
     /// View controllers a container value keeps (`UINavigationController(rootViewController: vc)`).
