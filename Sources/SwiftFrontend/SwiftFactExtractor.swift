@@ -15,7 +15,7 @@ public enum SwiftFactExtractor {
             return (FileFacts(file: file, language: .swift, lineCount: 0), [InputDiagnostic(
                 file: file, message: "skipped: its syntax nests deeper than \(maximumTreeDepth) levels")])
         }
-        let locations = SourceLocationBuilder(file: file, tree: tree)
+        let locations = SourceLocationBuilder(file: file, source: source)
         var facts = FileFacts(file: file, language: .swift, lineCount: locations.lineCount)
         let collector = DeclarationCollector(locations: locations, knowledge: knowledge)
         collector.walk(tree)
@@ -96,14 +96,34 @@ public enum SwiftFactExtractor {
 /// The one place Swift positions become `CoordLintCore.SourceLocation`s (1-based line, UTF-8 column).
 struct SourceLocationBuilder {
     let file: String
-    let converter: SourceLocationConverter
+    /// The offset just after each line break (`\n`, `\r`, `\r\n`, as the Swift grammar and
+    /// swift-syntax's own converter count them), read from the text: swift-syntax's converter builds
+    /// the same table by walking every token's trivia, a twentieth of the frontend's time.
+    private let lineEnds: [Int]
+    private let endOfFile: Int
     let lineCount: Int
 
-    init(file: String, tree: SourceFileSyntax) {
+    init(file: String, source: String) {
         self.file = file
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
-        let end = converter.location(for: tree.endPosition)
-        self.lineCount = end.column > 1 ? end.line : max(end.line - 1, 0)
+        var ends: [Int] = []
+        var text = source
+        let count = text.withUTF8 { bytes -> Int in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    ends.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                    ends.append(index)
+                }
+            }
+            return bytes.count
+        }
+        self.lineEnds = ends
+        self.endOfFile = count
+        self.lineCount = (ends.last ?? 0) == count ? ends.count : ends.count + 1  // a last line break ends the last line
     }
 
     func location(_ node: some SyntaxProtocol) -> CoordLintCore.SourceLocation {
@@ -114,9 +134,18 @@ struct SourceLocationBuilder {
         location(node.endPositionBeforeTrailingTrivia)
     }
 
+    /// Line and column (in UTF-8 bytes), both from 1, of a position clamped to the file.
     func location(_ position: AbsolutePosition) -> CoordLintCore.SourceLocation {
-        let l = converter.location(for: position)
-        return CoordLintCore.SourceLocation(file: file, line: l.line, column: l.column)
+        let offset = max(0, min(position.utf8Offset, endOfFile))
+        // The number of line ends at or before the offset is the line's index.
+        var low = 0
+        var high = lineEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineEnds[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        let lineStart = low == 0 ? 0 : lineEnds[low - 1]
+        return CoordLintCore.SourceLocation(file: file, line: low + 1, column: offset - lineStart + 1)
     }
 }
 

@@ -116,3 +116,24 @@ import Testing
         #expect(f.types.contains { $0.name == "A" })
     }
 }
+
+/// Lines and columns as the Swift grammar counts them: `\n`, `\r` and `\r\n` each end a line; columns
+/// are UTF-8 bytes from 1. (The frontend reads its line table from the text, not from the tree.)
+@Suite struct SourceLocationTests {
+    @Test func everyLineBreakCountsOnceAndColumnsAreBytes() {
+        let source = "class A {\r\n    var x = 1\r    var y = 2\n\n    let é = 3; var z = 4 }"
+        let (facts, _) = SwiftFactExtractor.extract(source: source, file: "F.swift")
+        let lines = Dictionary(uniqueKeysWithValues: facts.types[0].properties.map { ($0.name, $0.location) })
+        #expect(lines["x"].map { "\($0.line):\($0.column)" } == "2:5")
+        #expect(lines["y"].map { "\($0.line):\($0.column)" } == "3:5")
+        #expect(lines["é"].map { "\($0.line):\($0.column)" } == "5:5")
+        #expect(lines["z"].map { "\($0.line):\($0.column)" } == "5:17")
+        #expect(facts.lineCount == 5)
+    }
+
+    @Test func aLastLineBreakEndsTheLastLine() {
+        #expect(SwiftFactExtractor.extract(source: "class A {}\r\n", file: "F.swift").0.lineCount == 1)
+        #expect(SwiftFactExtractor.extract(source: "class A {}\r\nclass B {}", file: "F.swift").0.lineCount == 2)
+        #expect(SwiftFactExtractor.extract(source: "", file: "F.swift").0.lineCount == 0)
+    }
+}
