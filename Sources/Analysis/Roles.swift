@@ -49,11 +49,7 @@ extension TypeIndex {
     }
 
     /// A type with a static property holding an object of its own type (`static let shared = Theme()`).
-    func keepsItsOwnInstance(_ name: String) -> Bool {
-        self[name]?.properties.contains { property in
-            property.isStatic && property.type.flatMap { resolve($0.name, from: name) } == name
-        } == true
-    }
+    func keepsItsOwnInstance(_ name: String) -> Bool { ownInstanceKeepers.contains(name) }
 
     /// A stored reference that keeps its target: strong, not static, not a protocol requirement, and
     /// not configured as weak.

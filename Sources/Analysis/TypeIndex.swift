@@ -43,6 +43,8 @@ public final class TypeIndex: @unchecked Sendable {
     private var aliasSimpleNames: [String: [String]] = [:]
     /// The names of every project enum case with associated values (a call with another name builds none).
     public private(set) var payloadCaseNames: Set<String> = []
+    /// Types with a static property holding an object of their own type (`keepsItsOwnInstance`).
+    private(set) var ownInstanceKeepers: Set<String> = []
 
     public init(facts: [FileFacts], knowledge: Knowledge = .standard) {
         self.knowledge = knowledge
@@ -115,6 +117,11 @@ public final class TypeIndex: @unchecked Sendable {
             for ancestor in type.ancestors { supertypes.insert(resolve(ancestor, from: name) ?? ancestor) }
             for supertype in supertypes.sorted() where supertype != name { subtypes[supertype, default: []].append(name) }
         }
+        ownInstanceKeepers = Set(sortedNames.filter { name in
+            types[name]?.properties.contains { property in
+                property.isStatic && property.type.flatMap { resolve($0.name, from: name) } == name
+            } == true
+        })
     }
 
     public subscript(name: String) -> ResolvedType? { types[name] }
@@ -137,7 +144,7 @@ public final class TypeIndex: @unchecked Sendable {
     /// most a few aliases deep (an alias may name another; `typealias Foo = Foo` names nothing).
     private func resolve(_ written: String, from context: String?, aliasDepth: Int) -> String? {
         if written.isEmpty { return nil }
-        if let found = Self.nested(written, from: context, where: { types[$0] != nil }) { return found }
+        if let found = Self.nested(written, from: context, simpleNames: simpleNames, where: { types[$0] != nil }) { return found }
         if let renamed = objcNames[written] { return renamed }
         if let candidates = simpleNames[written], candidates.count == 1 { return candidates[0] }
         guard aliasDepth < 4, let alias = alias(written, from: context), let target = aliases[alias] else { return nil }
@@ -148,16 +155,20 @@ public final class TypeIndex: @unchecked Sendable {
     /// The qualified name of the alias a written name denotes: exact, nested in the context (or its
     /// enclosing types), then a unique simple name.
     private func alias(_ written: String, from context: String?) -> String? {
-        if let found = Self.nested(written, from: context, where: { aliases[$0] != nil }) { return found }
+        if let found = Self.nested(written, from: context, simpleNames: aliasSimpleNames, where: { aliases[$0] != nil }) { return found }
         if let candidates = aliasSimpleNames[written], candidates.count == 1 { return candidates[0] }
         return nil
     }
 
     /// The first of `written` itself and `written` nested in the context or its enclosing types
-    /// (`Outer.Inner.written`, `Outer.written`) that `exists` accepts.
-    private static func nested(_ written: String, from context: String?, where exists: (String) -> Bool) -> String? {
+    /// (`Outer.Inner.written`, `Outer.written`) that `exists` accepts. `simpleNames` holds every name
+    /// `exists` accepts by its last component: a written name no declaration ends with (`String`,
+    /// `UIView`: most names code writes) is nested nowhere, and no candidate name is built for it.
+    private static func nested(_ written: String, from context: String?, simpleNames: [String: [String]],
+                               where exists: (String) -> Bool) -> String? {
         if exists(written) { return written }
-        guard var scope = context else { return nil }
+        guard var scope = context,
+              simpleNames[written.utf8.contains(UInt8(ascii: ".")) ? Knowledge.simpleName(written) : written] != nil else { return nil }
         while true {
             if exists("\(scope).\(written)") { return "\(scope).\(written)" }
             guard let dot = scope.lastIndex(of: ".") else { return nil }

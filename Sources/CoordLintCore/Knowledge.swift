@@ -104,7 +104,8 @@ public struct Knowledge: Sendable {
     public func closureAPI(_ name: String) -> ClosureAPIKind? { closureAPIs[name] }
 
     public static func simpleName(_ name: String) -> String {
-        String(name.split(separator: ".").last ?? Substring(name))
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }  // most names: no array of parts built
+        return String(name.split(separator: ".").last ?? Substring(name))
     }
 }
 
