@@ -86,14 +86,16 @@ struct Callables: Sendable {
                 .append(Callable(function: function, storedParameters: stored, boundInClosures: rebound))
             if kind == .method { methodNames[owner, default: []].insert(function.name) }
         }
-        addWrappedStores(structs: structs)
-        addReturnedStores(structs: structs)
+        // One order for both passes: what a pass adds to one function is read by the functions after it.
+        let order = byKey.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) })
+        addWrappedStores(structs: structs, order: order)
+        addReturnedStores(structs: structs, order: order)
     }
 
     /// Parameters kept by the object a function creates and returns, directly (`return Card(onTap: onTap)`,
     /// a single-expression body) or through a local (`let card = Card(onTap: onTap); …; return card`).
-    private mutating func addReturnedStores(structs: Set<String>) {
-        for key in byKey.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) }) {
+    private mutating func addReturnedStores(structs: Set<String>, order: [Key]) {
+        for key in order {
             for (position, callable) in byKey[key]!.enumerated() {
                 let function = callable.function
                 var made: [String: CallExpression] = [:]
@@ -135,8 +137,8 @@ struct Callables: Sendable {
     /// `items.append(Item(action: action))`, `self.entry = Entry(handler: handler)` — when the created
     /// type's initializer keeps that argument (or it is a struct's memberwise initializer). A subscript
     /// assignment into a property (`map[key] = block`) keeps the value too.
-    private mutating func addWrappedStores(structs: Set<String>) {
-        for key in byKey.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) }) {
+    private mutating func addWrappedStores(structs: Set<String>, order: [Key]) {
+        for key in order {
             for (position, callable) in byKey[key]!.enumerated() {
                 let function = callable.function
                 let parameterNames = Set(function.parameters.map(\.name))

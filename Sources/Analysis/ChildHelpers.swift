@@ -38,12 +38,13 @@ struct ChildHelpers: Sendable {
             for event in ref.function.events {
                 switch event.kind {
                 case .call(let call):
-                    guard let base = call.base, let name = collection(base) else { continue }
-                    if KnowledgeTables.collectionAdds.contains(call.name), case .name(let p)? = call.arguments.first?.value,
-                       let index = parameters.firstIndex(of: p) {
+                    let adds = KnowledgeTables.collectionAdds.contains(call.name)
+                    let removes = KnowledgeTables.collectionRemoves.contains(call.name)
+                    guard adds || removes, let base = call.base, let name = collection(base) else { continue }
+                    if adds, case .name(let p)? = call.arguments.first?.value, let index = parameters.firstIndex(of: p) {
                         adders[key] = (index, name)
                     }
-                    if KnowledgeTables.collectionRemoves.contains(call.name) { removers.insert(key) }
+                    if removes { removers.insert(key) }
                 case .assignment(let target, let op, let value):
                     if case .subscriptAccess(let base) = target, let name = collection(base) {
                         if value == .nilLiteral { removers.insert(key) }
@@ -72,7 +73,7 @@ struct ChildHelpers: Sendable {
         for (index, ref) in functions.enumerated() {
             guard let owner = ref.owner else { continue }
             for event in ref.function.events {
-                guard case .call(let call) = event.kind,
+                guard case .call(let call) = event.kind, declared[call.signature] != nil,  // no function takes it: skip the receiver
                       let receiver = staticType(of: call.base, in: ref.function, owner: owner),
                       let callee = declaration(call.signature, on: receiver) else { continue }
                 callsTo[callee, default: []].append(Call(caller: index, arguments: call.arguments.map(\.value)))

@@ -69,7 +69,8 @@ public final class TypeIndex: @unchecked Sendable {
                 if let objc = type.objcName { objcNames[objc] = type.name }
             }
         }
-        for name in types.keys.sorted() {
+        sortedNames = types.keys.sorted()  // every type is known from here on; later passes only change them
+        for name in sortedNames {
             let simple = String(name.split(separator: ".").last ?? Substring(name))
             simpleNames[simple, default: []].append(name)
         }
@@ -79,28 +80,27 @@ public final class TypeIndex: @unchecked Sendable {
             type.properties += ext.properties  // extensions cannot add stored properties in Swift; ObjC categories can declare them
             types[name] = type
         }
-        for name in types.keys.sorted() {
+        for name in sortedNames {
             guard let type = types[name], type.kind == .enum, let cases = type.declaration?.enumCases else { continue }
             types[name]?.properties += cases.flatMap(Self.payloadProperties)
             payloadCaseNames.formUnion(cases.map(\.name))
         }
-        for name in types.keys.sorted() {
+        for name in sortedNames {
             guard var type = types[name], type.kind == .class, let first = type.inherited.first,
                   let resolved = resolve(first, from: name), types[resolved]?.kind == .class else { continue }
             type.superclass = resolved
             types[name] = type
         }
-        for name in types.keys.sorted() {
+        for name in sortedNames {
             let ancestors = computeAncestors(of: name)
             let conformances = computeConformances(of: name)
             types[name]?.ancestors = ancestors
             types[name]?.conformances = conformances
         }
-        for name in types.keys.sorted() {
+        for name in sortedNames {
             let role = Self.role(of: types[name]!, knowledge: knowledge)
             types[name]?.category = role
         }
-        sortedNames = types.keys.sorted()
         for name in sortedNames {
             let properties = computeStoredProperties(of: name)
             stored[name] = properties
