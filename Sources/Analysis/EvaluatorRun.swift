@@ -8,16 +8,16 @@ extension Evaluator {
                     recorders: @escaping @Sendable () -> [any Recorder],
                     closures: @escaping @Sendable (ClosureRef) -> ClosureFact) -> Recordings {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, functions.count / 500 + 1))
-        let results = LockedArray<Recordings>()
+        let results = ResultSlots<Recordings>(count: workers)
         let clock = PhaseClock(prefix: "    ")
         Workers.run(workers) { worker in
             var evaluator = Evaluator(types: types, callables: callables, recorders: recorders(), closures: closures)
             for index in stride(from: worker, to: functions.count, by: workers) { evaluator.run(functions[index]) }
-            results.append(evaluator.results)
+            results.set(worker, evaluator.results)
         }
         clock.lap("evaluating on \(workers) workers")
         // Into the largest result: a union into an empty set would hash every record again.
-        var values = results.values
+        var values = results.values.compactMap { $0 }
         guard let largest = values.indices.max(by: { values[$0].stores.count < values[$1].stores.count }) else { return Recordings() }
         var merged = values.remove(at: largest)
         for result in values { merged.merge(result) }
@@ -44,12 +44,4 @@ extension Evaluator {
         }
         return .method(receivers: call.base != nil ? receiver.types : scope.owner.map { [$0] } ?? [])
     }
-}
-
-/// An array appended to from several threads.
-final class LockedArray<Element>: @unchecked Sendable {
-    private var storage: [Element] = []
-    private let lock = NSLock()
-    func append(_ element: Element) { lock.lock(); storage.append(element); lock.unlock() }
-    var values: [Element] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -86,26 +86,23 @@ public final class Program: @unchecked Sendable {
         let types = TypeIndex(facts: files, knowledge: knowledge)
         self.types = types
         clock.lap("type index")
-        var functions: [FunctionRef] = []
-        for (index, file) in files.enumerated() {
-            for function in file.functions {
-                let owner = function.owner.flatMap { types.resolve($0, from: nil) } ?? function.owner
-                functions.append(FunctionRef(file: index, function: function, owner: owner))
+        let functions = files.enumerated().flatMap { index, file in
+            file.functions.map { function in
+                FunctionRef(file: index, function: function, owner: function.owner.flatMap { types.resolve($0, from: nil) } ?? function.owner)
             }
         }
         self.functions = functions
-        let allFunctions = functions
         // What calls can resolve to, and the helpers that add and remove children: independent, so at once.
         let (callables, helpers) = Workers.both({
-            var callables = Callables(functions: allFunctions,
+            var callables = Callables(functions: functions,
                                       structs: Set(types.sortedNames.filter { types[$0]?.kind == .struct }),
                                       weakFields: Set(types.sortedNames.flatMap { name in
                                           (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
                                       }))
-            callables.oneShotPublisherFunctions = OneShotPublishers.functions(allFunctions, types: types, callables: callables)
-            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(allFunctions)
+            callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
+            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions)
             return callables
-        }, { ChildHelpers(functions: allFunctions, types: types) })
+        }, { ChildHelpers(functions: functions, types: types) })
         clock.lap("callables and child helpers")
         let recordings = Evaluator.run(
             functions, types: types, callables: callables,
@@ -153,18 +150,17 @@ public final class Program: @unchecked Sendable {
         let opaqueClosures = recordings.opaqueClosures.sorted {
             ($0.location, $0.holder, $0.property, $0.member) < ($1.location, $1.holder, $1.property, $1.member)
         }
-        let allFiles = files
         let containers = self.containers
         let localObjectClosures = recordings.localObjectClosures.sorted { $0.location < $1.location }
         let listObjectCells = recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) }
         let awaitedStreams = AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types)
         let environments = CapturedParameters.resolve(recordings)
         let (graph, escaping) = Workers.both({
-            GraphBuilder(files: allFiles, types: types, stores: stores, containers: containers,
+            GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                          opaqueClosures: opaqueClosures, localObjectClosures: localObjectClosures,
                          listObjectCells: listObjectCells, awaitedStreams: awaitedStreams,
                          environments: environments, captures: captures).build()
-        }, { Self.selfEscapingTypes(functions: allFunctions, files: allFiles, captures: captures) })
+        }, { Self.selfEscapingTypes(functions: functions, files: files, captures: captures) })
         self.graph = graph
         clock.lap("graph")
         self.selfEscapingTypes = escaping

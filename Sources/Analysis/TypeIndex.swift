@@ -71,8 +71,7 @@ public final class TypeIndex: @unchecked Sendable {
         }
         sortedNames = types.keys.sorted()  // every type is known from here on; later passes only change them
         for name in sortedNames {
-            let simple = String(name.split(separator: ".").last ?? Substring(name))
-            simpleNames[simple, default: []].append(name)
+            simpleNames[Knowledge.simpleName(name), default: []].append(name)
         }
         for ext in extensions {
             guard let name = resolve(ext.name, from: nil), var type = types[name] else { continue }
@@ -168,7 +167,7 @@ public final class TypeIndex: @unchecked Sendable {
                                where exists: (String) -> Bool) -> String? {
         if exists(written) { return written }
         guard var scope = context,
-              simpleNames[written.utf8.contains(UInt8(ascii: ".")) ? Knowledge.simpleName(written) : written] != nil else { return nil }
+              simpleNames[Knowledge.simpleName(written)] != nil else { return nil }
         while true {
             if exists("\(scope).\(written)") { return "\(scope).\(written)" }
             guard let dot = scope.lastIndex(of: ".") else { return nil }

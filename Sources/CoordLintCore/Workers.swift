@@ -22,18 +22,22 @@ public enum Workers {
 
     /// Two independent computations at once, each on its own worker thread.
     public static func both<A, B>(_ first: @escaping @Sendable () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
-        let results = Pair<A, B>()
+        let firsts = ResultSlots<A>(count: 1)
+        let seconds = ResultSlots<B>(count: 1)
         run(2) { worker in
-            if worker == 0 { results.first = first() } else { results.second = second() }
+            if worker == 0 { firsts.set(0, first()) } else { seconds.set(0, second()) }
         }
-        return (results.first!, results.second!)
+        return (firsts.values[0]!, seconds.values[0]!)
     }
+}
 
-    /// Written by one thread each before `run` returns; read after.
-    private final class Pair<A, B>: @unchecked Sendable {
-        var first: A?
-        var second: B?
-    }
+/// One result per worker (or per file), each written by the thread that computed it, read after.
+public final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
+    public func set(_ index: Int, _ value: T) { lock.lock(); slots[index] = value; lock.unlock() }
+    public var values: [T?] { lock.lock(); defer { lock.unlock() }; return slots }
 }
 
 /// `COORDLINT_TIMING=1`: each phase's wall time on standard error (for the benchmark; not a test).

@@ -271,15 +271,6 @@ public struct Analyzer {
     }
 }
 
-/// Fixed slots written by worker threads, read after they finish.
-final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: T) { lock.lock(); slots[index] = value; lock.unlock() }
-    var values: [T?] { lock.lock(); defer { lock.unlock() }; return slots }
-}
-
 final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
