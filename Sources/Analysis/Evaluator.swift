@@ -45,6 +45,8 @@ struct Evaluator {
         scope.kind = ref.function.kind
         scope.isStatic = ref.function.isStatic
         for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
+        for parameter in ref.function.genericParameters { scope.genericParameters[parameter.name] = .some(parameter.constraint) }
+        let returnedLocals = Self.localsTypedByReturn(ref.function)
         evaluatedCalls = EvaluatedCalls()
         function = ref.function
         for index in recorders.indices { recorders[index].begin(scope) }
@@ -59,7 +61,8 @@ struct Evaluator {
             switch event.kind {
             case .binding(let name, let type, let expression):
                 var value = expression.map { evaluate($0) } ?? Value()
-                if value.types.isEmpty, let type, let resolved = types.resolve(type.name, from: scope.owner) {
+                if value.types.isEmpty, let type = type ?? (event.closure == nil ? returnedLocals[name] : nil),
+                   let resolved = resolveType(type.name) {
                     value.types = [resolved]
                 }
                 if name == "self" { continue }
@@ -153,6 +156,28 @@ struct Evaluator {
         return Value(types: [owner])
     }
 
+    /// A written type name where the function is: its own generic parameters first (`Output` is what
+    /// it is constrained to), then the owner's scope.
+    private func resolveType(_ written: String) -> String? {
+        if let constraint = scope.genericParameters[written] {
+            return constraint.flatMap { $0 == written ? nil : types.resolve($0, from: scope.owner) }
+        }
+        return types.resolve(written, from: scope.owner)
+    }
+
+    /// `let output = transition.closure(self)(input); …; return output` in a function returning its
+    /// generic parameter `Output`: whatever the value, the return makes `output` an `Output` (nothing
+    /// else converts to a generic parameter). The function's own locals so returned, by the type.
+    static func localsTypedByReturn(_ function: FunctionFact) -> [String: TypeReference] {
+        guard let returned = function.returnType, returned.container == .none, !returned.isFunction,
+              function.genericParameters.contains(where: { $0.name == returned.name }) else { return [:] }
+        var locals: [String: TypeReference] = [:]
+        for case .name(let name) in function.returnedExpressions(inClosure: nil) {
+            locals[name] = TypeReference(name: returned.name)
+        }
+        return locals
+    }
+
     // MARK: Expressions
 
     mutating func evaluate(_ expression: ValueExpression) -> Value {
@@ -163,7 +188,7 @@ struct Evaluator {
             if let local = scope.locals[name] { return local }
             if let parameter = scope.parameters[name] {
                 var value = Value(localName: name)
-                if let type = parameter.type, let resolved = types.resolve(type.name, from: scope.owner) {
+                if let type = parameter.type, let resolved = resolveType(type.name) {
                     value.types = [resolved]
                 }
                 return value
@@ -182,7 +207,7 @@ struct Evaluator {
             return evaluateCall(call)
         case .cast(let inner, let typeName):
             var value = evaluate(inner)
-            value.types = types.resolve(typeName, from: scope.owner).map { [$0] } ?? []
+            value.types = resolveType(typeName).map { [$0] } ?? []
             return value
         case .closure(let id):
             let ref = ClosureRef(file: scope.file, id: id)
@@ -281,7 +306,7 @@ struct Evaluator {
                 environment[use.name] = local
             } else if let parameter = scope.parameters[use.name] {
                 // A parameter of a type the project does not declare is captured too (an object, untyped).
-                let resolved = parameter.type.flatMap { types.resolve($0.name, from: scope.owner) }
+                let resolved = parameter.type.flatMap { resolveType($0.name) }
                 environment[use.name] = Value(types: resolved.map { [$0] } ?? [], localName: use.name)
             }
         }

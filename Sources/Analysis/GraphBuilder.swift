@@ -11,6 +11,7 @@ struct GraphBuilder {
     let containers: [ContainerOwnership]
     let opaqueClosures: [OpaqueObjectClosure]
     let localObjectClosures: [LocalObjectClosure]
+    let localObjectReferences: [LocalObjectReference]
     let listObjectCells: [ListObjectCell]
     let awaitedStreams: [AwaitedStream]
     /// Function (by declaration) → local name → the node of the object it holds, when a closure is stored on it.
@@ -21,6 +22,7 @@ struct GraphBuilder {
 
     init(files: [FileFacts], types: TypeIndex, stores: [PropertyStore], containers: [ContainerOwnership],
          opaqueClosures: [OpaqueObjectClosure] = [], localObjectClosures: [LocalObjectClosure] = [],
+         localObjectReferences: [LocalObjectReference] = [],
          listObjectCells: [ListObjectCell] = [],
          awaitedStreams: [AwaitedStream] = [], environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
         self.files = files
@@ -29,6 +31,7 @@ struct GraphBuilder {
         self.containers = containers
         self.opaqueClosures = opaqueClosures
         self.localObjectClosures = localObjectClosures
+        self.localObjectReferences = localObjectReferences
         self.awaitedStreams = awaitedStreams
         self.listObjectCells = listObjectCells
         for item in localObjectClosures { localObjects[item.function, default: [:]][item.name] = item.label }
@@ -40,6 +43,7 @@ struct GraphBuilder {
     func build() -> OwnershipGraph {
         addTypeNodes()
         addLocalObjects()
+        addLocalObjectReferences()
         addPropertyEdges()
         addContainerEdges()
         addOpaqueObjects()
@@ -181,6 +185,39 @@ struct GraphBuilder {
             }
             graph.addOwnership(Edge(from: item.label, to: item.cell, strength: .strong,
                                     origin: .container(call: item.call, via: ""), location: item.location))
+        }
+    }
+
+    /// A local's object keeps what was assigned to its member, in each conforming class's storage: one
+    /// edge per storage (`parent` of a wrapper; a stack's `parent` through `stack`, a node of its own:
+    /// the object that local's stored property holds).
+    private func addLocalObjectReferences() {
+        for reference in localObjectReferences {
+            if graph.nodes[reference.label] == nil {
+                graph.addNode(Node(id: reference.label, kind: .other, isValueType: false, location: reference.location))
+            }
+            // `self` in a class-bound protocol's extension is each conforming class.
+            let targets = reference.targets.flatMap { type -> [String] in
+                if graph.nodes[type] != nil { return [type] }
+                return types.isClassBound(protocol: type)
+                    ? types.concreteSubtypes(of: type).filter { graph.nodes[$0]?.isValueType == false } : []
+            }.uniqued()
+            for storage in reference.storages {
+                var holder = reference.label
+                if let through = storage.through {
+                    holder = "\(reference.label).\(through.property.name)"
+                    graph.addNode(Node(id: holder, kind: .other, isValueType: false, location: through.property.location))
+                    graph.addOwnership(Edge(from: reference.label, to: holder, strength: .strong,
+                                            origin: .property(owner: through.owner, name: through.property.name, isCollection: false),
+                                            location: through.property.location))
+                }
+                for target in targets {
+                    graph.addOwnership(Edge(from: holder, to: target, strength: .strong,
+                                            origin: .property(owner: storage.owner, name: storage.property.name, isCollection: false),
+                                            location: storage.property.location, declaration: storage.property,
+                                            assignment: reference.location, targetStoredItself: reference.storesSelf))
+                }
+            }
         }
     }
 

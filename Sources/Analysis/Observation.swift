@@ -69,6 +69,8 @@ struct FunctionScope {
     /// The closure the current step happens in (nil: the function body itself).
     var closure: Int?
     var parameters: [String: ParameterFact]
+    /// The function's own generic parameters and their constraints (`Output: Coordinatable`).
+    var genericParameters: [String: String?] = [:]
     /// Locals as they are when the observation is made.
     var locals: [String: Value]
     var isLocal: (String) -> Bool { { self.locals[$0] != nil } }
@@ -122,6 +124,7 @@ struct Recordings {
     var clearings: Set<PropertyClearing> = []
     var opaqueClosures: Set<OpaqueObjectClosure> = []
     var localObjectClosures: Set<LocalObjectClosure> = []
+    var localObjectReferences: Set<LocalObjectReference> = []
     /// Where each project type is constructed (`T(...)`): a type constructed once, by an object that
     /// lives as long as the process, has no other instance.
     var constructions: Set<Construction> = []
@@ -153,6 +156,7 @@ struct Recordings {
         clearings.formUnion(other.clearings)
         opaqueClosures.formUnion(other.opaqueClosures)
         localObjectClosures.formUnion(other.localObjectClosures)
+        localObjectReferences.formUnion(other.localObjectReferences)
         constructions.formUnion(other.constructions)
         droppedConstructions.formUnion(other.droppedConstructions)
         observedAssignments.formUnion(other.observedAssignments)

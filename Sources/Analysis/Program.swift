@@ -152,12 +152,14 @@ public final class Program: @unchecked Sendable {
         }
         let containers = self.containers
         let localObjectClosures = recordings.localObjectClosures.sorted { $0.location < $1.location }
+        let localObjectReferences = recordings.localObjectReferences.sorted { ($0.location, $0.label) < ($1.location, $1.label) }
         let listObjectCells = recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) }
         let awaitedStreams = AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types)
         let environments = CapturedParameters.resolve(recordings)
         let (graph, escaping) = Workers.both({
             GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                          opaqueClosures: opaqueClosures, localObjectClosures: localObjectClosures,
+                         localObjectReferences: localObjectReferences,
                          listObjectCells: listObjectCells, awaitedStreams: awaitedStreams,
                          environments: environments, captures: captures).build()
         }, { Self.selfEscapingTypes(functions: functions, files: files, captures: captures) })

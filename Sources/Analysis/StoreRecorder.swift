@@ -78,6 +78,7 @@ struct StoreRecorder: Recorder {
             recordOpaque(assignment, member: name, on: holder, into: &results)
             recordThroughSetter(assignment, member: name, in: scope, into: &results)
             recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
+            recordLocalObjectReference(assignment, member: name, on: holder, in: scope, into: &results)
             recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
             storeLocalObject(assignment.expression, assignment.value, into: name, of: holder.types, at: assignment.location,
                              in: scope, into: &results)
@@ -181,13 +182,14 @@ struct StoreRecorder: Recorder {
             methodReference: reference, location: assignment.location))
     }
 
-    /// `queries.append(query)`, `self.query = query`: a property keeps the object a local or parameter of a
-    /// type the project does not declare holds (the node `LocalObjectClosure` makes when a closure is
-    /// stored on that object in this function).
+    /// `queries.append(query)`, `self.query = query`, `Item(presentable: output)`: a property keeps the
+    /// object a local or parameter of a type the project does not declare, or of a protocol, holds (the
+    /// node `LocalObjectClosure` makes when a closure is stored on that object in this function, or
+    /// `LocalObjectReference` when an object is).
     private func storeLocalObject(_ expression: ValueExpression, _ value: Value, into property: String, of holders: [String],
                                   at location: SourceLocation, in scope: FunctionScope, into results: inout Recordings) {
         guard case .name(let local) = expression, scope.locals[local] != nil || scope.parameters[local] != nil,
-              value.root == nil, value.types.isEmpty, let owner = scope.owner else { return }
+              value.root == nil, value.types.allSatisfy({ types[$0]?.kind == .protocol }), let owner = scope.owner else { return }
         for holder in holders where types.property(named: property, of: holder) != nil {
             results.stores.insert(PropertyStore(
                 holder: holder, property: property, valueTypes: [LocalObjectClosure.label(owner, scope.signature, local)],
@@ -368,6 +370,8 @@ struct StoreRecorder: Recorder {
                       holder: kind == .initializer ? .newObject : .unknown,
                       instance: instance(receiver: kind == .method ? evaluated.receiver : nil, value: argument.value, scope),
                       into: &results)
+                storeLocalObject(argument.value, evaluated.arguments[index], into: property, of: [type],
+                                 at: argument.location, in: scope, into: &results)
             }
             // `make(onTap: handler)` whose body returns `Card(onTap: onTap)`: the new card keeps it.
             if let matching, index < binding.count, binding[index] < matching.returnedStores.count {

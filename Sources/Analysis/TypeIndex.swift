@@ -45,6 +45,10 @@ public final class TypeIndex: @unchecked Sendable {
     public private(set) var payloadCaseNames: Set<String> = []
     /// Types with a static property holding an object of their own type (`keepsItsOwnInstance`).
     private(set) var ownInstanceKeepers: Set<String> = []
+    /// Generic type → its generic parameters' constraints as written (nil: unconstrained), and every
+    /// generic parameter name any type declares (most written names are none, and skip the look-up).
+    private var genericParameters: [String: [String: String?]] = [:]
+    private var genericParameterNames: Set<String> = []
 
     public init(facts: [FileFacts], knowledge: Knowledge = .standard) {
         self.knowledge = knowledge
@@ -67,6 +71,10 @@ public final class TypeIndex: @unchecked Sendable {
                         properties: type.properties, declaration: type, location: type.location)
                 }
                 if let objc = type.objcName { objcNames[objc] = type.name }
+                for parameter in type.genericParameters where genericParameters[type.name]?[parameter.name] == nil {
+                    genericParameters[type.name, default: [:]][parameter.name] = .some(parameter.constraint)
+                    genericParameterNames.insert(parameter.name)
+                }
             }
         }
         sortedNames = types.keys.sorted()  // every type is known from here on; later passes only change them
@@ -143,12 +151,29 @@ public final class TypeIndex: @unchecked Sendable {
     /// most a few aliases deep (an alias may name another; `typealias Foo = Foo` names nothing).
     private func resolve(_ written: String, from context: String?, aliasDepth: Int) -> String? {
         if written.isEmpty { return nil }
+        // A generic parameter of the context type (or an enclosing one) stands for what it is constrained
+        // to (`T: Coordinatable` is a `Coordinatable`), and for nothing the project declares when unconstrained.
+        if genericParameterNames.contains(written), let context, let constraint = genericConstraint(written, in: context) {
+            guard aliasDepth < 4, let constraint, constraint != written else { return nil }
+            return resolve(constraint, from: context, aliasDepth: aliasDepth + 1)
+        }
         if let found = Self.nested(written, from: context, simpleNames: simpleNames, where: { types[$0] != nil }) { return found }
         if let renamed = objcNames[written] { return renamed }
         if let candidates = simpleNames[written], candidates.count == 1 { return candidates[0] }
         guard aliasDepth < 4, let alias = alias(written, from: context), let target = aliases[alias] else { return nil }
         let enclosing = alias.lastIndex(of: ".").map { String(alias[..<$0]) }
         return resolve(target, from: enclosing, aliasDepth: aliasDepth + 1)
+    }
+
+    /// The constraint of the generic parameter `name` of `context` or the nearest enclosing type declaring
+    /// one of that name (`.some(nil)`: declared, unconstrained); nil when none does.
+    private func genericConstraint(_ name: String, in context: String) -> String?? {
+        var scope = context
+        while true {
+            if let constraint = genericParameters[scope]?[name] { return constraint }
+            guard let dot = scope.lastIndex(of: ".") else { return nil }
+            scope = String(scope[..<dot])
+        }
     }
 
     /// The qualified name of the alias a written name denotes: exact, nested in the context (or its

@@ -76,6 +76,8 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var isObjC = false
     /// An enum's cases with associated values, in source order.
     public var enumCases: [EnumCaseFact] = []
+    /// `class NavigationStack<T: NavigationCoordinatable>`: the type's generic parameters.
+    public var genericParameters: [GenericParameterFact] = []
 
     public init(
         name: String, kind: TypeKind, inherited: [String], location: SourceLocation,
@@ -87,6 +89,17 @@ public struct TypeFact: Hashable, Codable, Sendable {
         self.location = location
         self.inheritanceInsertion = inheritanceInsertion
         self.hasInheritanceClause = hasInheritanceClause
+    }
+}
+
+/// A generic parameter (`Output: Coordinatable`), with the first protocol or class it is constrained
+/// to, in its clause or by a `where` clause (`where Output: Coordinatable`); nil when unconstrained.
+public struct GenericParameterFact: Hashable, Codable, Sendable {
+    public var name: String
+    public var constraint: String?
+    public init(name: String, constraint: String?) {
+        self.name = name
+        self.constraint = constraint
     }
 }
 
@@ -230,6 +243,8 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     public var isThrowing = false
     /// The sequences its own body (not a closure's) loops over with `for await` (`camera.previewStream.map(…)`).
     public var awaitedSequences: [ValueExpression] = []
+    /// `func route<Output: Coordinatable>(…)`: the function's own generic parameters.
+    public var genericParameters: [GenericParameterFact] = []
 
     public init(name: String, kind: Kind, owner: String?, isStatic: Bool, parameters: [ParameterFact],
                 location: SourceLocation) {

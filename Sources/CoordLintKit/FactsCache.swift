@@ -5,7 +5,7 @@ import Foundation
 /// facts) did not change is not parsed again. Entries are stamped with the tool and format version;
 /// an entry that cannot be read or decoded, or whose stamp differs, is ignored and rebuilt — never trusted.
 public struct FactsCache: Sendable {
-    public static let formatVersion = 22
+    public static let formatVersion = 23
     public let directory: String
     private let stamp: String
 

@@ -95,7 +95,58 @@ enum CoordinatorLibraryExamples {
         """
     }
 
+    /// A generic navigation library written in the app (stinsen's shape before its fix): `show` keeps
+    /// the child it makes in the stack's entries and hands it `self` as its parent; a child routing
+    /// through a stack keeps the parent in the stack (`stackParent`, through the protocol extension's
+    /// setter), a wrapper in its own field (`wrapperParent`). The child is typed only by a generic
+    /// parameter, whose type a `return` gives.
+    private static func genericStack(stackParent: String, wrapperParent: String, add: String = "stack.entries.append(Entry(screen: child))") -> String {
+        """
+        protocol Routable: AnyObject {
+            var parent: Routable? { get set }
+        }
+        final class Stack {
+            \(stackParent)
+            var entries: [Entry] = []
+        }
+        struct Entry {
+            let screen: Routable
+        }
+        protocol StackRouting: Routable {
+            var stack: Stack { get }
+        }
+        extension StackRouting {
+            var parent: Routable? {
+                get { stack.parent }
+                set { stack.parent = newValue }
+            }
+            @discardableResult func show<Child: Routable>(_ make: () -> Child) -> Child {
+                let child = make()
+                \(add)
+                child.parent = self
+                return child
+            }
+        }
+        final class Wrapper<Content: Routable>: Routable {
+            \(wrapperParent)
+            let content: Content
+            init(_ content: Content) { self.content = content }
+        }
+        final class FeedCoordinator: StackRouting {
+            let stack = Stack()
+            func openDetail() { show { DetailCoordinator() } }
+            func openSettings() { show { Wrapper(DetailCoordinator()) } }
+        }
+        final class DetailCoordinator: StackRouting {
+            let stack = Stack()
+        }
+        """
+    }
+
     static let strongReferenceTriggering: [Example] = [
+        // Each kind of child keeps the parent that keeps it: a stack's child through its stack, a wrapper itself.
+        Example(genericStack(stackParent: "↓⟦error: 'Stack.parent' holds⟧var parent: Routable?",
+                             wrapperParent: "↓⟦error: 'Wrapper.parent' holds⟧var parent: Routable?")),
         // The stepper keeps its flow, which keeps the stack the stepper's screen is pushed on.
         Example(rxFlow("↓⟦error: 'DashboardViewModel.flow' holds 'DashboardFlow' strongly, and 'DashboardFlow' owns 'DashboardViewController' through 'rootViewController' (pushViewController at Example.swift:14)⟧let flow: DashboardFlow")),
         // The coordinator keeps its view model, which keeps the coordinator.
@@ -105,6 +156,10 @@ enum CoordinatorLibraryExamples {
     static let strongReferenceNonTriggering: [Example] = [
         Example(rxFlow("weak var flow: DashboardFlow?")),
         Example(stinsen("weak var coordinator: HomeCoordinator?")),
+        Example(genericStack(stackParent: "weak var parent: Routable?", wrapperParent: "weak var parent: Routable?")),
+        // The child is not kept by the parent: its parent reference closes no cycle.
+        Example(genericStack(stackParent: "var parent: Routable?", wrapperParent: "var parent: Routable?",
+                             add: "_ = stack.entries.count")),
     ]
 
     /// The settings flow made in `navigate(to:)` is the library's to keep (it coordinates each flow it is

@@ -53,6 +53,35 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         """
     }
 
+    /// Children typed only by the coordinator protocol: the protocol extension's `coordinate(to:)` keeps
+    /// the child it is given and hands it `self`; the login coordinator keeps its parent by `field`.
+    private static func protocolChildren(_ field: String) -> String {
+        """
+        protocol Coordinator: AnyObject {
+            var parentCoordinator: Coordinator? { get set }
+            var childCoordinators: [Coordinator] { get set }
+            func start()
+        }
+        extension Coordinator {
+            func coordinate(to child: Coordinator) {
+                childCoordinators.append(child)
+                child.parentCoordinator = self
+                child.start()
+            }
+        }
+        final class AppCoordinator: Coordinator {
+            weak var parentCoordinator: Coordinator?
+            var childCoordinators: [Coordinator] = []
+            func start() { coordinate(to: LoginCoordinator()) }
+        }
+        final class LoginCoordinator: Coordinator {
+            \(field)
+            var childCoordinators: [Coordinator] = []
+            func start() {}
+        }
+        """
+    }
+
     /// The invite sheet: the indicator wrapping the sheet's own stack travels in an enum case's
     /// associated value (`target` is the case the presenting function builds) into the view model.
     private static func inviteScreen(_ payload: String, target: String) -> String {
@@ -310,10 +339,14 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     ↓⟦error: 'ChildCoordinator.parentCoordinator' holds 'AppCoordinator' strongly⟧var parentCoordinator: AppCoordinator?
                 }
                 """),
+            // The same with the child typed by the protocol: whichever class it is, it is kept by the
+            // parent's collection and keeps the parent in its own field.
+            Example(protocolChildren("↓⟦error: 'LoginCoordinator.parentCoordinator' holds 'AppCoordinator' strongly, and 'AppCoordinator' owns 'Coordinator.coordinate(to:).child' through its 'childCoordinators' collection⟧var parentCoordinator: Coordinator?")),
         ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             Example(editScreen("weak var indicator: IndicatorPresenting?")),
+            Example(protocolChildren("weak var parentCoordinator: Coordinator?")),
             // XCoordinator: `unownedRouter` keeps nothing; nor does `strongRouter` of a class that is no
             // XCoordinator coordinator.
             Example(routerViewModel("let router: UnownedRouter<HomeRoute>", given: "unownedRouter")),

@@ -46,12 +46,31 @@ final class DeclarationCollector: SyntaxVisitor {
             name: qualified, kind: kind, inherited: inherited, location: locations.location(keyword),
             inheritanceInsertion: insertion, hasInheritanceClause: inheritance != nil)
         fact.objcName = objcName(attributes)
+        fact.genericParameters = Self.genericParameters(genericClause, whereClause: nil)
         fact.isObjC = attributes.contains { element in
             if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "objc" }
             return false
         }
         types.append(fact)
         typeStack.append((qualified, types.count - 1, kind == .protocol))
+    }
+
+    /// `<Output: Coordinatable>` (or `where Output: Coordinatable`): each parameter and its first constraint.
+    static func genericParameters(_ clause: GenericParameterClauseSyntax?,
+                                  whereClause: GenericWhereClauseSyntax?) -> [GenericParameterFact] {
+        guard let clause else { return [] }
+        var requirements: [String: String] = [:]
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               let subject = conformance.leftType.as(IdentifierTypeSyntax.self), requirements[subject.name.text] == nil {
+                requirements[subject.name.text] = TypeReferenceReader.read(conformance.rightType).name
+            }
+        }
+        return clause.parameters.map { parameter in
+            let written = parameter.inheritedType.map { TypeReferenceReader.read($0).name }
+            return GenericParameterFact(name: parameter.name.text,
+                                        constraint: written.flatMap { $0.isEmpty ? nil : $0 } ?? requirements[parameter.name.text])
+        }
     }
 
     private func inheritedName(_ type: TypeSyntax) -> String {
@@ -291,13 +310,15 @@ final class DeclarationCollector: SyntaxVisitor {
         record(name: node.name.identifierText, kind: typeStack.isEmpty ? .free : .method, isStatic: isStatic,
                parameters: node.signature.parameterClause.parameters, body: node.body, at: node.funcKeyword,
                returnType: node.signature.returnClause.map { TypeReferenceReader.read($0.type) },
-               effects: node.signature.effectSpecifiers)
+               effects: node.signature.effectSpecifiers,
+               generics: Self.genericParameters(node.genericParameterClause, whereClause: node.genericWhereClause))
         return .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         record(name: "init", kind: .initializer, isStatic: false, parameters: node.signature.parameterClause.parameters,
-               body: node.body, at: node.initKeyword)
+               body: node.body, at: node.initKeyword,
+               generics: Self.genericParameters(node.genericParameterClause, whereClause: node.genericWhereClause))
         return .skipChildren
     }
 
@@ -309,7 +330,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private func record(name: String, kind: FunctionFact.Kind, isStatic: Bool, parameters: FunctionParameterListSyntax?,
                         body: CodeBlockSyntax?, at keyword: TokenSyntax, returnType: TypeReference? = nil,
-                        effects: FunctionEffectSpecifiersSyntax? = nil) {
+                        effects: FunctionEffectSpecifiersSyntax? = nil, generics: [GenericParameterFact] = []) {
         let parameterFacts = (parameters ?? []).map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.identifierText
             let name = (parameter.secondName ?? parameter.firstName).identifierText
@@ -320,6 +341,7 @@ final class DeclarationCollector: SyntaxVisitor {
         var function = FunctionFact(name: name, kind: kind, owner: typeStack.last?.name, isStatic: isStatic,
                                     parameters: parameterFacts, location: locations.location(keyword))
         function.returnType = returnType
+        function.genericParameters = generics
         function.isAsync = effects?.asyncSpecifier != nil
         function.isThrowing = effects?.throwsClause != nil
         var collector: BodyCollector?

@@ -61,6 +61,26 @@ import Testing
         #expect(f.types[4].name == "Outer.Inner")
     }
 
+    @Test func genericParametersRecordTheirConstraints() {
+        let f = facts("""
+            final class Wrapper<Content: Routable, Label>: Routable {
+                func show<Child: Routable>(_ make: () -> Child) -> Child { make() }
+                func adopt<Child, Other>(_ child: Child, _ other: Other) where Child: Coordinator, Other == Int {}
+                init<T: AnyObject & Screen>(_ value: T) {}
+                func plain() {}
+            }
+            """)
+        #expect(f.types[0].genericParameters == [GenericParameterFact(name: "Content", constraint: "Routable"),
+                                                 GenericParameterFact(name: "Label", constraint: nil)])
+        let functions = Dictionary(uniqueKeysWithValues: f.functions.map { ($0.signature, $0.genericParameters) })
+        #expect(functions["show(_:)"] == [GenericParameterFact(name: "Child", constraint: "Routable")])
+        // A `where` clause constrains a parameter its clause leaves open; a same-type requirement does not.
+        #expect(functions["adopt(_:_:)"] == [GenericParameterFact(name: "Child", constraint: "Coordinator"),
+                                             GenericParameterFact(name: "Other", constraint: nil)])
+        #expect(functions["init(_:)"]?.first?.name == "T")
+        #expect(functions["plain()"] == [])
+    }
+
     @Test func bodyEventsRecordBindingsAssignmentsAndCalls() {
         let f = facts("""
             class C {
