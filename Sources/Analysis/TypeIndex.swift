@@ -276,6 +276,32 @@ public final class TypeIndex: @unchecked Sendable {
         return nil
     }
 
+    /// What a property holds, by its declared type: an object (a class or actor of the project, or a
+    /// framework class), a value (a struct or enum of the project, a standard value type, or — with no
+    /// written type — a literal initial value), or nil when that is not known (an unknown name, a
+    /// protocol, a collection or a function, whose copy may still hold objects).
+    public enum Holding: Sendable { case object, value }
+
+    public func holding(_ property: PropertyFact, of owner: String) -> Holding? {
+        guard let written = property.type else {
+            // `let topID = "…"`: a string, number or Boolean literal.
+            switch property.initializer {
+            case .literal?, .boolean?: return .value
+            default: return nil
+            }
+        }
+        guard written.container == .none, !written.isFunction else { return nil }
+        if let resolved = resolve(written.name, from: owner), let kind = types[resolved]?.kind {
+            switch kind {
+            case .class, .actor: return .object
+            case .struct, .enum: return .value
+            case .protocol, .extension: return nil
+            }
+        }
+        if KnowledgeTables.standardValueTypes.contains(written.name) { return .value }
+        return knowledge.isFrameworkClass(written.name) ? .object : nil
+    }
+
     /// `Cache.shared`: the declared (or initial value's) type of a static property of `name` or a superclass.
     public func staticPropertyType(_ member: String, of name: String) -> String? {
         var current: String? = name

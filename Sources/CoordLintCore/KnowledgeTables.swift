@@ -314,6 +314,15 @@ public enum KnowledgeTables {
     ])
     /// Prefixes of Apple framework class names: an unknown superclass so named is a framework class.
     public static let frameworkClassPrefixes = ["UI", "NS"]
+    /// Value types of the standard library and the SDK that a property may hold: a closure that needs one
+    /// captures a copy of it (`[count]`), never `weak`, which does not compile on a value. Checked before
+    /// the `UI`/`NS` prefixes above, which would take `UIEdgeInsets` for a class.
+    public static let standardValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character", "Substring", "Date", "URL", "UUID", "Data", "Decimal",
+        "TimeInterval", "CGRect", "CGPoint", "CGSize", "CGVector", "NSRange", "IndexPath", "UIEdgeInsets",
+        "NSDirectionalEdgeInsets", "UIOffset", "DateComponents", "Locale", "TimeZone", "Calendar",
+    ]
     /// Inheriting one of these makes a protocol class-bound (`weak` is then allowed on it).
     public static let classBoundingNames: Set<String> = [
         "AnyObject", "class", "NSObjectProtocol", "NSObject",

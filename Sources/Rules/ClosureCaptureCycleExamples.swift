@@ -48,6 +48,24 @@ enum ClosureCaptureCycleExamples {
             """),
     ]
 
+    /// A struct coordinator pushing a screen whose transitions struct keeps the `back` closure; `member`
+    /// is declared after the method, so the lines the messages cite stay the same.
+    private static func structCoordinator(back: String, member: String = "") -> Example {
+        Example("""
+            struct DetailTransitions { let back: () -> Void }
+            final class DetailViewController: UIViewController { var transitions: DetailTransitions! }
+            struct AppCoordinator {
+                let nav: UINavigationController
+                func showDetail() {
+                    let vc = DetailViewController()
+                    vc.transitions = DetailTransitions(back: \(back))
+                    nav.pushViewController(vc, animated: true)
+                }
+                \(member)
+            }
+            """)
+    }
+
     private static let ownShapes: [Example] = [
             // Several statements, no value returned: a Void closure, so the fix-it adds '[weak self]' and
             // 'guard let self else { return }' and leaves every use of self as it is.
@@ -338,18 +356,14 @@ enum ClosureCaptureCycleExamples {
                 """),
             // A struct coordinator: the closure keeps a copy of it, and with it the navigation controller
             // that keeps the view controller the closure is stored on.
-            Example("""
-                struct DetailTransitions { let back: () -> Void }
-                final class DetailViewController: UIViewController { var transitions: DetailTransitions! }
-                struct AppCoordinator {
-                    let nav: UINavigationController
-                    func showDetail() {
-                        let vc = DetailViewController()
-                        vc.transitions = DetailTransitions(back: ↓⟦error: closure stored in 'DetailTransitions.back' holds a copy of 'self' (AppCoordinator, a struct) and⟧{ nav.popViewController(animated: true) })
-                        nav.pushViewController(vc, animated: true)
-                    }
-                }
-                """),
+            structCoordinator(back: "↓⟦error: closure stored in 'DetailTransitions.back' holds a copy of 'self' (AppCoordinator, a struct) and with it everything 'AppCoordinator' owns; 'AppCoordinator' owns 'DetailViewController' through 'nav' (pushViewController at Example.swift:8), and 'DetailViewController' owns 'DetailTransitions' through 'transitions' (assigned at Example.swift:7); capture only what it needs, weakly where it is an object (for example '[weak nav]'), or make 'AppCoordinator' a class and capture '[weak self]'$⟧{ nav.popViewController(animated: true) }"),
+            // The first member the closure uses holds a value (a string literal, no written type): it is
+            // captured as a copy ('weak' does not compile on a String).
+            structCoordinator(back: "↓⟦error: capture only what it needs, weakly where it is an object (for example '[topID]'), or make 'AppCoordinator' a class and capture '[weak self]'$⟧{ print(topID); nav.popViewController(animated: true) }",
+                              member: "let topID = \"DetailTop\""),
+            // The first member is a method: it needs the whole copy of `self`, so no member is named.
+            structCoordinator(back: "↓⟦error: capture only what it needs, weakly where it is an object, or make 'AppCoordinator' a class and capture '[weak self]'$⟧{ finish(); nav.popViewController(animated: true) }",
+                              member: "func finish() {}"),
             // In a protocol extension `self` is the conforming object: a class that keeps the tab model the
             // extension fills keeps the closure that captures it (stinsen tab coordinators, fixed with
             // '[unowned self]'). The items are gathered in `[Item]()`, an empty collection of written type.

@@ -39,7 +39,17 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 // The task's method keeps self for its whole loop: a weak capture in the task fixes nothing.
                 captured = Message.awaitsUnendingStream(cycle.anchor.to, stream: awaited ?? "", tail: tail)
             case .valueCopy:
-                captured = Message.copiesStruct(cycle.anchor.to, tail: tail, member: firstMember(closure, capture),
+                // Only a stored property can be captured on its own (a method would bring a copy of `self`):
+                // weakly when it holds an object, as a copy when it holds a value, no example when unknown.
+                let example = firstMember(closure, capture).flatMap { member -> String? in
+                    guard let (_, property) = program.types.property(named: member, of: cycle.anchor.to) else { return nil }
+                    switch program.types.holding(property, of: cycle.anchor.to) {
+                    case .object: return "[weak \(member)]"
+                    case .value: return "[\(member)]"
+                    case nil: return nil
+                    }
+                }
+                captured = Message.copiesStruct(cycle.anchor.to, tail: tail, example: example,
                                                 canBeClass: !program.types.isFrameworkValue(cycle.anchor.to))
             case .capture(let name, _) where name == "self" && capture?.heldAcrossLoop == true:
                 // '[weak self]' then 'guard let self' before the loop: the task holds self while it loops.
@@ -79,9 +89,11 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
     }
 
     private enum Message {
-        static func copiesStruct(_ type: String, tail: String, member: String?, canBeClass: Bool) -> String {
+        /// The member the closure uses, captured on its own (`example`): weakly when it holds an object,
+        /// as a copy when it holds a value.
+        static func copiesStruct(_ type: String, tail: String, example: String?, canBeClass: Bool) -> String {
             "holds a copy of 'self' (\(type), a struct) and with it everything '\(type)' owns\(tail); "
-                + "capture only what it needs, weakly\(member.map { " (for example '[weak \($0)]')" } ?? "")"
+                + "capture only what it needs, weakly where it is an object\(example.map { " (for example '\($0)')" } ?? "")"
                 + (canBeClass ? ", or make '\(type)' a class and capture '[weak self]'" : "")
         }
 

@@ -74,7 +74,7 @@ enum SwiftUICoordinatorExamples {
     static let closureTriggering: [Example] = [
         // The root view's closure holds a copy of the view, and with it the state object, in the very
         // coordinator that object is. A view cannot be made a class, so the advice does not say so.
-        Example(app(appear: "coordinator.onLogout = ↓⟦error: closure stored in 'AppCoordinator.onLogout' holds a copy of 'self' (RootView, a struct) and with it everything 'RootView' owns; 'RootView' owns 'AppCoordinator' through 'coordinator' (assigned at Example.swift:25); capture only what it needs, weakly (for example '[weak coordinator]')$⟧{ coordinator.reset() }")),
+        Example(app(appear: "coordinator.onLogout = ↓⟦error: closure stored in 'AppCoordinator.onLogout' holds a copy of 'self' (RootView, a struct) and with it everything 'RootView' owns; 'RootView' owns 'AppCoordinator' through 'coordinator' (assigned at Example.swift:25); capture only what it needs, weakly where it is an object (for example '[weak coordinator]')$⟧{ coordinator.reset() }")),
     ]
 
     static let closureNonTriggering: [Example] = [
