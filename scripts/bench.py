@@ -420,12 +420,24 @@ def source_lines(directory):
     return total, objc, files, objc_files
 
 
-def measure_apps(binary, directories, jobs, repeat):
+def first_swift_file(directory):
+    """The first .swift file in sorted walk order: the file the warm re-run changes."""
+    for root, dirs, names in sorted(os.walk(directory)):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                return os.path.join(root, name)
+    return None
+
+
+def measure_apps(binary, directories, jobs, repeat, work):
     """Real apps: the full analysis against a parse-only pass of the same files (the floor), best of
-    `repeat`, and the phases of one more run (COORDLINT_TIMING)."""
+    `repeat`, the phases of one more run (COORDLINT_TIMING), and the facts cache: a cold run filling an
+    empty cache, a warm run with nothing changed, and a warm run after one file changed (a comment
+    appended to the first Swift file, taken out again afterwards), each against the uncached run."""
     print(f"machine: {os.cpu_count()} cores; coordlint --jobs {jobs}; best of {repeat}")
     print(f"{'app':<34} {'lines':>8} {'ObjC':>7} {'parse s':>8} {'full s':>7} {'ratio':>6} {'RSS MiB':>8} "
-          f"{'frontends s':>12} {'program s':>10}")
+          f"{'frontends s':>12} {'program s':>10} {'cold+cache s':>13} {'warm s':>7} {'1 changed s':>12} {'warm %':>7}")
     for directory in directories:
         lines, objc, _, _ = source_lines(directory)
         common = [binary, "--quiet", "--jobs", str(jobs)]
@@ -435,9 +447,29 @@ def measure_apps(binary, directories, jobs, repeat):
                                env={**os.environ, "COORDLINT_TIMING": "1"}).stderr.decode()
         phases = {line.split(" s ")[1].split(" (")[0]: float(line.split()[1])
                   for line in timed.splitlines() if line.startswith("coordlint: ") and " s " in line}
+        cache = os.path.join(work, "cache-app")
+        cached = common + ["--cache-path", cache, "--format", "json", directory]
+        cold = []
+        for _ in range(repeat):
+            shutil.rmtree(cache, ignore_errors=True)
+            cold.append(run(cached)[1])
+        _, warm_wall, _, _ = best(cached, repeat)
+        touched = first_swift_file(directory)
+        with open(touched, "rb") as f:
+            original = f.read()
+        changed = []
+        try:
+            for attempt in range(repeat):
+                with open(touched, "wb") as f:
+                    f.write(original + f"\n// touched {attempt}\n".encode())
+                changed.append(run(cached)[1])
+        finally:
+            with open(touched, "wb") as f:
+                f.write(original)
         name = os.path.basename(os.path.dirname(directory.rstrip("/"))) or directory
         print(f"{name[:34]:<34} {lines:>8} {objc:>7} {parse_wall:>8.2f} {full_wall:>7.2f} {full_wall / parse_wall:>6.2f} "
-              f"{rss:>8.0f} {phases.get('frontends', 0):>12.2f} {phases.get('program', 0):>10.2f}")
+              f"{rss:>8.0f} {phases.get('frontends', 0):>12.2f} {phases.get('program', 0):>10.2f} "
+              f"{min(cold):>13.2f} {warm_wall:>7.2f} {min(changed):>12.2f} {100 * min(changed) / full_wall:>6.0f}%")
 
 
 def main():
@@ -447,15 +479,16 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "coordlint-bench"))
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--binary", help="measure this coordlint executable (implies --no-build)")
     parser.add_argument("--apps", nargs="+", metavar="DIR",
                         help="measure these checked-out apps against their parse floor instead of generated ones")
     options = parser.parse_args()
 
-    if not options.no_build:
+    if not options.no_build and not options.binary:
         subprocess.run(["swift", "build", "-c", "release", "--product", "coordlint"], cwd=ROOT, check=True)
-    binary = os.path.join(ROOT, ".build", "release", "coordlint")
+    binary = options.binary or os.path.join(ROOT, ".build", "release", "coordlint")
     if options.apps:
-        measure_apps(binary, options.apps, options.jobs, options.repeat)
+        measure_apps(binary, options.apps, options.jobs, options.repeat, options.work)
         return
     print(f"machine: {os.cpu_count()} cores; coordlint --jobs {options.jobs}; best of {options.repeat}")
     print(f"{'lines':>9} {'files':>6} {'parse s':>8} {'full s':>7} {'ratio':>6} {'cpu s':>6} {'RSS MiB':>8} "

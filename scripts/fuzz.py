@@ -150,7 +150,9 @@ def run_batch(binary, directory, deadline, file_timeout):
     command = [binary, directory, "--format", "json", "--file-timeout", str(file_timeout)]
     started = time.monotonic()
     try:
-        completed = subprocess.run(command, capture_output=True, timeout=deadline)
+        # The facts cache stays on (it is the default path), in the batch's own directory, not the user's.
+        environment = dict(os.environ, XDG_CACHE_HOME=os.path.join(directory, ".cache"))
+        completed = subprocess.run(command, capture_output=True, timeout=deadline, env=environment)
     except subprocess.TimeoutExpired:
         return None, b"", b"", time.monotonic() - started, command
     return completed.returncode, completed.stdout, completed.stderr, time.monotonic() - started, command

@@ -73,7 +73,7 @@ public struct Analyzer {
         let clock = PhaseClock()
         let (files, collectionDiagnostics) = collector.collect(root: root)
         clock.lap("collect files")
-        let (facts, parseDiagnostics) = extractFacts(files, objc: objcOptions(for: files))
+        let (facts, parseDiagnostics) = extractFacts(files, root: root, objc: objcOptions(for: files))
         clock.lap("frontends (parallel)")
         let result = analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root),
                              clock: clock)
@@ -181,12 +181,16 @@ public struct Analyzer {
 
     /// Reads and parses files on `jobs` threads (with large stacks: deeply nested input must not
     /// overflow them). Results land in input order, so the output does not depend on scheduling.
-    func extractFacts(_ files: [SourceFile], objc: ObjCOptions) -> ([FileFacts], [InputDiagnostic]) {
+    func extractFacts(_ files: [SourceFile], root: String, objc: ObjCOptions) -> ([FileFacts], [InputDiagnostic]) {
         let results = ResultSlots<(FileFacts?, [InputDiagnostic])>(count: files.count)
         let next = Counter()
         let maximumFileSize = options.maximumFileSize
+        // Everything that shapes a file's facts besides its bytes (compile commands sorted: a dictionary's
+        // order differs between processes).
+        let compileCommands = objc.compileCommands.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let cache = options.cacheDirectory.map {
-            FactsCache(directory: $0, optionsFingerprint: "\(objc.extraArguments) \(objc.useStubs) r\(ObjCOptions.stubsRevision) \(objc.includeDirectories)")
+            FactsCache(directory: $0, root: root, optionsFingerprint: "\(objc.extraArguments) \(objc.useStubs) "
+                + "r\(ObjCOptions.stubsRevision) \(objc.includeDirectories) \(compileCommands)")
         }
         // An Objective-C file's facts depend on the headers it imports: its cache key includes them all.
         var headers = FNV1a()
@@ -221,6 +225,7 @@ public struct Analyzer {
                 if !isolatedSet.contains(index) { loadOne(index) }
             }
         }
+        cache?.save()
         var facts: [FileFacts] = []
         var diagnostics: [InputDiagnostic] = []
         for slot in results.values {

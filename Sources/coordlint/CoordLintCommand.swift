@@ -73,10 +73,10 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Record today's findings in this baseline file (and exit 0).")
     var writeBaseline: String?
 
-    @Option(name: .long, help: "Cache per-file facts in this directory (opt-in; see BENCHMARKS.md for when it pays).")
+    @Option(name: .long, help: "Keep the facts cache in this directory (default: $XDG_CACHE_HOME/coordlint or ~/.cache/coordlint).")
     var cachePath: String?
 
-    @Flag(name: .long, help: "Do not read or write the facts cache (overrides --cache-path).")
+    @Flag(name: .long, help: "Do not read or write the facts cache (every file is parsed; overrides --cache-path).")
     var noCache = false
 
     @Flag(name: .long, help: "Only parse every file and discard the result (what the benchmark compares with).")
@@ -121,7 +121,8 @@ struct Lint: ParsableCommand {
             }
         }
         var options = Analyzer.Options(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
-                                       configuration: configuration, objc: objc, cacheDirectory: noCache ? nil : cachePath)
+                                       configuration: configuration, objc: objc,
+                                       cacheDirectory: noCache ? nil : cachePath ?? FactsCache.defaultDirectory)
         options.includeTests = includeTests
         options.followLinks = followLinks
         options.adoptWorkerPlan()

@@ -16,10 +16,19 @@ import Testing
         return packageRoot.appendingPathComponent(".build/debug/coordlint")
     }
 
+    /// The facts cache is on by default: every run here shares one cache directory of this test process
+    /// (so runs over the same sample read each other's entries), never the user's own.
+    static let cacheHome: String = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-tests-cache-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.path
+    }()
+
     func run(_ arguments: [String]) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Self.cacheHome]) { $1 }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
