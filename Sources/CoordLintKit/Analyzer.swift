@@ -201,6 +201,8 @@ public struct Analyzer {
             }
         }
         let headerFingerprint = Data(String(headers.value, radix: 16).utf8)
+        // What the fingerprint covers; an Objective-C file's other includes are recorded with its entry.
+        let projectFiles = cache == nil ? [] : Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         let plan = options.containmentPlan
         let events = options.fileEvents
         let loadOne: @Sendable (Int) -> Void = { index in
@@ -211,7 +213,7 @@ public struct Analyzer {
             }
             events?.begin(file.relativePath)
             results.set(index, Self.load(file, maximumFileSize: maximumFileSize, objc: objc, cache: cache,
-                                         headerFingerprint: headerFingerprint))
+                                         headerFingerprint: headerFingerprint, projectFiles: projectFiles))
             events?.end(file.relativePath)
         }
         // Suspects of a crash first, one at a time (so a crash among them names one file).
@@ -237,7 +239,8 @@ public struct Analyzer {
     }
 
     static func load(_ file: SourceFile, maximumFileSize: Int, objc: ObjCOptions,
-                     cache: FactsCache? = nil, headerFingerprint: Data = Data()) -> (FileFacts?, [InputDiagnostic]) {
+                     cache: FactsCache? = nil, headerFingerprint: Data = Data(),
+                     projectFiles: Set<String> = []) -> (FileFacts?, [InputDiagnostic]) {
         let name = file.relativePath
         guard let handle = FileHandle(forReadingAtPath: file.path) else {
             return (nil, [InputDiagnostic(file: name, message: "skipped: cannot read the file (permission denied?)")])
@@ -265,13 +268,18 @@ public struct Analyzer {
             return cached
         }
         let (facts, diagnostics): (FileFacts?, [InputDiagnostic])
+        var outside: [String] = []
         switch file.language {
         case .swift:
             (facts, diagnostics) = SwiftFactExtractor.extract(source: text, file: name)
         case .objectiveC:
-            (facts, diagnostics) = ObjCFactExtractor.extract(path: file.path, file: name, options: objc)
+            let includes: [String]
+            (facts, diagnostics, includes) = ObjCFactExtractor.extractWithIncludes(path: file.path, file: name, options: objc)
+            outside = includes.filter { !projectFiles.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         }
-        if let cache, let facts { cache.store(file: name, content: key, facts: facts, diagnostics: diagnostics) }
+        if let cache, let facts {
+            cache.store(file: name, content: key, facts: facts, diagnostics: diagnostics, dependencies: outside)
+        }
         return (facts, diagnostics)
     }
 }

@@ -37,19 +37,59 @@ public final class FactsCache: @unchecked Sendable {
     struct Entry: FactsRecord {
         var facts: FileFacts
         var diagnostics: [InputDiagnostic]
+        /// Files outside the project the facts were read through (an Objective-C file's headers from
+        /// other directories), as they were: the entry holds only while each is unchanged.
+        var dependencies: [FileStamp] = []
 
-        static let storedProperties = 2
+        static let storedProperties = 3
         func write(to out: inout FactsWriter) {
             out.put(facts)
             out.put(diagnostics)
+            out.put(dependencies)
         }
-        init(facts: FileFacts, diagnostics: [InputDiagnostic]) {
+        init(facts: FileFacts, diagnostics: [InputDiagnostic], dependencies: [FileStamp] = []) {
             self.facts = facts
             self.diagnostics = diagnostics
+            self.dependencies = dependencies
         }
         init(from input: inout FactsReader) throws {
-            self.init(facts: try input.get(), diagnostics: try input.get())
+            self.init(facts: try input.get(), diagnostics: try input.get(), dependencies: try input.get())
         }
+    }
+
+    /// A file's path, size and modification time (nanoseconds since 1970); size -1 when it cannot be read.
+    struct FileStamp: FactsRecord, Equatable {
+        var path: String
+        var size: Int
+        var modified: Int
+
+        static let storedProperties = 3
+        func write(to out: inout FactsWriter) {
+            out.put(path)
+            out.put(size)
+            out.put(modified)
+        }
+        init(path: String, size: Int, modified: Int) {
+            self.path = path
+            self.size = size
+            self.modified = modified
+        }
+        init(from input: inout FactsReader) throws {
+            self.init(path: try input.get(), size: try input.get(), modified: try input.get())
+        }
+    }
+
+    /// Each dependency's stamp is read once a run.
+    private var stamps: [String: FileStamp] = [:]
+
+    private func stamp(_ path: String) -> FileStamp {
+        if let known = lock.withLock({ stamps[path] }) { return known }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+        let modified = (attributes?[.modificationDate] as? Date).map { Int(($0.timeIntervalSince1970 * 1e9).rounded()) } ?? 0
+        let stamp = FileStamp(path: path, size: size, modified: modified)
+        lock.withLock { stamps[path] = stamp }
+        return stamp
     }
 
     public init(directory: String, root: String, optionsFingerprint: String) {
@@ -83,13 +123,15 @@ public final class FactsCache: @unchecked Sendable {
         guard let slot = previous[file], slot.hash == hash else { return nil }
         let encoded = Array(pack[slot.range])
         guard Self.hash(encoded) == slot.checksum,
-              let entry = try? FactsReader.decode(Entry.self, from: encoded), entry.facts.file == file else { return nil }
+              let entry = try? FactsReader.decode(Entry.self, from: encoded), entry.facts.file == file,
+              entry.dependencies.allSatisfy({ $0 == stamp($0.path) }) else { return nil }
         lock.withLock { current[file] = (hash, encoded) }
         return (entry.facts, entry.diagnostics)
     }
 
-    func store(file: String, content: Data, facts: FileFacts, diagnostics: [InputDiagnostic]) {
-        let encoded = [UInt8](FactsWriter.encode(Entry(facts: facts, diagnostics: diagnostics)))
+    func store(file: String, content: Data, facts: FileFacts, diagnostics: [InputDiagnostic], dependencies: [String] = []) {
+        let entry = Entry(facts: facts, diagnostics: diagnostics, dependencies: dependencies.map(stamp))
+        let encoded = [UInt8](FactsWriter.encode(entry))
         let hash = Self.hash(content)
         lock.withLock {
             current[file] = (hash, encoded)

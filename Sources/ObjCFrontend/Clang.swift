@@ -77,6 +77,20 @@ final class TranslationUnit {
 
     var cursor: Cursor { Cursor(raw: clang_getTranslationUnitCursor(raw)) }
 
+    /// The path of every file the translation unit read (the main file and everything it includes), as
+    /// libclang names them, sorted and without repeats.
+    var includedFiles: [String] {
+        final class Box { var paths: Set<String> = [] }
+        let box = Box()
+        let unmanaged = Unmanaged.passRetained(box)
+        defer { unmanaged.release() }
+        clang_getInclusions(raw, { file, _, _, data in
+            guard let file else { return }
+            Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().paths.insert(clang_getFileName(file).consume())
+        }, unmanaged.toOpaque())
+        return box.paths.sorted()
+    }
+
     func location(_ cursor: Cursor) -> SourceLocation {
         location(clang_getRangeStart(cursor.extent))
     }

@@ -28,9 +28,24 @@ public struct ObjCOptions: Sendable {
 /// translation unit libclang cannot parse is reported and skipped. Never decides what leaks.
 public enum ObjCFactExtractor {
     public static func extract(path: String, file: String, options: ObjCOptions) -> (FileFacts?, [InputDiagnostic]) {
+        let (facts, diagnostics, _) = extractWithIncludes(path: path, file: file, options: options)
+        return (facts, diagnostics)
+    }
+
+    /// The facts, and the files the translation unit included other than the file itself and the SDK
+    /// stubs (what a cache of the facts depends on besides the file's bytes and the options).
+    public static func extractWithIncludes(path: String, file: String, options: ObjCOptions)
+        -> (FileFacts?, [InputDiagnostic], includes: [String]) {
         guard let tu = parse(path: path, file: file, options: options) else {
-            return (nil, [InputDiagnostic(file: file, message: "skipped: libclang could not parse this file")])
+            return (nil, [InputDiagnostic(file: file, message: "skipped: libclang could not parse this file")], [])
         }
+        let stubs = options.useStubs ? SDKStubs.directory.map { $0 + "/" } : nil
+        let includes = tu.includedFiles.filter { $0 != path && !(stubs.map($0.hasPrefix) ?? false) }
+        let (facts, diagnostics) = extract(tu, path: path, file: file)
+        return (facts, diagnostics, includes)
+    }
+
+    private static func extract(_ tu: TranslationUnit, path: String, file: String) -> (FileFacts?, [InputDiagnostic]) {
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         var facts = FileFacts(file: file, language: .objectiveC,
                               lineCount: source.isEmpty ? 0 : source.split(separator: "\n", omittingEmptySubsequences: false).count)

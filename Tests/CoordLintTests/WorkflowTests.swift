@@ -129,6 +129,57 @@ import Testing
         #expect(packs(cache).count == 1)
     }
 
+    /// An Objective-C flow whose block calls `[OWNER finish]`, `OWNER` defined in `Macros.h` (in
+    /// `macros`): `self` makes a cycle, `nil` none. Changing only the header must change what is reported.
+    func writeMacroFlow(in root: URL, macros: URL) throws {
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: macros, withIntermediateDirectories: true)
+        try "#define OWNER self\n".write(to: macros.appendingPathComponent("Macros.h"), atomically: true, encoding: .utf8)
+        try """
+            #import <UIKit/UIKit.h>
+            @interface Screen : UIViewController
+            @property (nonatomic, copy) void (^onDone)(void);
+            @end
+            @interface Flow : NSObject
+            @property (nonatomic, strong) Screen *screen;
+            @end
+            """.write(to: app.appendingPathComponent("Flow.h"), atomically: true, encoding: .utf8)
+        try """
+            #import "Flow.h"
+            #import "Macros.h"
+            @implementation Flow
+            - (void)start {
+                self.screen = [Screen new];
+                self.screen.onDone = ^{ [OWNER finish]; };
+            }
+            - (void)finish {}
+            @end
+            """.write(to: app.appendingPathComponent("Flow.m"), atomically: true, encoding: .utf8)
+    }
+
+    func headerChange(outside: Bool) throws {
+        let cache = try temporaryDirectory().path
+        let root = try temporaryDirectory().appendingPathComponent("Project")
+        let macros = outside ? try temporaryDirectory().appendingPathComponent("Shared") : root.appendingPathComponent("App")
+        try writeMacroFlow(in: root, macros: macros)
+        let arguments = (outside ? ["--objc-arg", "-I\(macros.path)"] : []) + ["--format", "json", root.path]
+        let leaky = try CLITests().run(["--cache-path", cache] + arguments)
+        #expect(leaky.stdout.contains("closure stored in 'Screen.onDone' captures 'self' (Flow) strongly"))
+        try "#define OWNER nil\n".write(to: macros.appendingPathComponent("Macros.h"), atomically: true, encoding: .utf8)
+        let uncached = try CLITests().run(["--no-cache"] + arguments)
+        #expect(!uncached.stdout.contains("Screen.onDone"))
+        #expect(try CLITests().run(["--cache-path", cache] + arguments).stdout == uncached.stdout)
+    }
+
+    /// A header of the project changed: every Objective-C file's entry is read again (the headers'
+    /// fingerprint is part of its key).
+    @Test func aChangedProjectHeaderIsReadAgain() throws { try headerChange(outside: false) }
+
+    /// A header from another directory (`-I`, compile commands) changed: the entries that included it
+    /// are read again (each records the outside files it was read through).
+    @Test func aChangedOutsideHeaderIsReadAgain() throws { try headerChange(outside: true) }
+
     /// A run over many throwaway directories leaves one pack each: writing a pack removes those unused
     /// for 30 days and all but the 64 most recently used.
     @Test func oldAndSurplusPacksAreRemoved() throws {
@@ -235,6 +286,7 @@ import Testing
             (InputDiagnostic.self, InputDiagnostic(file: "A.swift", message: "m")),
             (FactsCache.Entry.self, FactsCache.Entry(facts: FileFacts(file: "A.swift", language: .swift, lineCount: 1),
                                                      diagnostics: [])),
+            (FactsCache.FileStamp.self, FactsCache.FileStamp(path: "/a.h", size: 1, modified: 1)),
         ]
         for (type, instance) in records {
             #expect(Mirror(reflecting: instance).children.count == type.storedProperties, "\(type)")
