@@ -10,7 +10,12 @@ struct CoordLintPlugin: CommandPlugin {
         let hasPath = arguments.contains { !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = hasPath ? arguments : arguments + [context.package.directoryURL.path]
+        var options = arguments
+        // The sandbox lets the tool write only under the plugin's work directory: the facts cache goes there.
+        if !arguments.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
+            options += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        }
+        process.arguments = hasPath ? options : options + [context.package.directoryURL.path]
         try process.run()
         process.waitUntilExit()
         switch process.terminationStatus {
