@@ -8,9 +8,9 @@ import Foundation
 /// in the binary form of `FactsCoding.swift`, in the user's cache directory. It is read once, each entry
 /// checked against its checksum and decoded by the worker that needs it, and written again (whole,
 /// atomically) only when an entry was added or a file went away, so it holds exactly one run's files. A
-/// pack or an entry that cannot be read, or whose stamp (tool version, format, options) differs, is
-/// ignored and rebuilt — never trusted. When a pack is written, packs unused for 30 days, and all but the
-/// 64 most recently used, are removed.
+/// pack or an entry that cannot be read, or whose stamp (tool version, format, the executable's size and
+/// modification time, options) differs, is ignored and rebuilt — never trusted. When a pack is written,
+/// packs unused for 30 days, and all but the 64 most recently used, are removed.
 public final class FactsCache: @unchecked Sendable {
     public static let formatVersion = 24
     static let magic: [UInt8] = Array("CLPK".utf8)
@@ -94,7 +94,7 @@ public final class FactsCache: @unchecked Sendable {
 
     public init(directory: String, root: String, optionsFingerprint: String) {
         self.directory = directory
-        stamp = "coordlint \(coordlintVersion) facts v\(Self.formatVersion) \(optionsFingerprint)"
+        stamp = "coordlint \(coordlintVersion) facts v\(Self.formatVersion) \(Self.executableIdentity) \(optionsFingerprint)"
         var name = FNV1a()
         name.add(Data(stamp.utf8))
         name.add(Data([0]))
@@ -103,6 +103,16 @@ public final class FactsCache: @unchecked Sendable {
         pack = (try? Data(contentsOf: URL(fileURLWithPath: packPath), options: .alwaysMapped)).map { [UInt8]($0) } ?? []
         previous = Self.index(pack, stamp: stamp) ?? [:]
     }
+
+    /// The running executable's size and modification time: a build whose frontends read the same bytes
+    /// differently (a fix in this repository between two versions) never reads the packs of another.
+    static let executableIdentity: String = {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-build" }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "build \(size)-\(Int(modified * 1000))"
+    }()
 
     /// `$XDG_CACHE_HOME/coordlint` or `~/.cache/coordlint`.
     public static var defaultDirectory: String {

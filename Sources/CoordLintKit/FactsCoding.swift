@@ -4,7 +4,7 @@ import Foundation
 /// The facts cache's binary form: each fact written field by field in declaration order, with no keys
 /// and no type information, integers as LEB128 (zigzag), every string once in a table at the front and
 /// by index after it. About a tenth of the JSON's size, and read back faster than swift-syntax parses the
-/// file (`Codable`'s generic containers cost more than parsing did: BENCHMARKS.md, eighth round).
+/// file (`Codable`'s generic containers cost more than parsing did: BENCHMARKS.md, ninth round).
 ///
 /// Layout: the magic `CLF2`, the string table (a count, then each string's UTF-8 length and bytes), then
 /// the value. Every read is checked: malformed bytes throw `FactsReader.Malformed`, they never crash.

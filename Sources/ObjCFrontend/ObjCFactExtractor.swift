@@ -135,17 +135,16 @@ final class ObjCDeclarationCollector {
             case CXCursor_ObjCInterfaceDecl.rawValue:
                 let children = cursor.children
                 let superclass = children.filter { $0.is(CXCursor_ObjCSuperClassRef) }.map(\.spelling)
-                let protocols = children.filter { $0.is(CXCursor_ObjCProtocolRef) }.map(\.spelling)
-                addType(cursor.spelling, kind: .class, inherited: superclass + protocols, cursor: cursor, members: children)
+                addType(cursor.spelling, kind: .class, inherited: superclass + protocols(cursor, children), cursor: cursor,
+                        members: children)
             case CXCursor_ObjCCategoryDecl.rawValue:
                 let children = cursor.children
                 guard let owner = children.first(where: { $0.is(CXCursor_ObjCClassRef) })?.spelling else { continue }
-                let protocols = children.filter { $0.is(CXCursor_ObjCProtocolRef) }.map(\.spelling)
-                addType(owner, kind: .extension, inherited: protocols, cursor: cursor, members: children)
+                addType(owner, kind: .extension, inherited: protocols(cursor, children), cursor: cursor, members: children)
             case CXCursor_ObjCProtocolDecl.rawValue:
                 let children = cursor.children
-                let protocols = children.filter { $0.is(CXCursor_ObjCProtocolRef) }.map(\.spelling)
-                addType(cursor.spelling, kind: .protocol, inherited: protocols, cursor: cursor, members: children)
+                addType(cursor.spelling, kind: .protocol, inherited: protocols(cursor, children), cursor: cursor,
+                        members: children)
             case CXCursor_ObjCImplementationDecl.rawValue:
                 implementation(of: cursor.spelling, cursor)
             case CXCursor_ObjCCategoryImplDecl.rawValue:
@@ -155,6 +154,45 @@ final class ObjCDeclarationCollector {
                 break
             }
         }
+    }
+
+    /// Whether libclang reported an error in this translation unit (read once).
+    private lazy var hasErrors = !tu.errors.isEmpty
+
+    /// The protocols a declaration adopts, as written. libclang names those it resolved; when one in the
+    /// list is not declared (a pod's header that is not on disk), its recovery drops the whole list, so
+    /// then the list is read from the declaration's own tokens: the `<A, B>` after the superclass, the
+    /// category's parentheses or the protocol's name, when it holds only names (`<NSString *>`, a
+    /// superclass's type arguments, is no protocol list).
+    private func protocols(_ cursor: Cursor, _ children: [Cursor]) -> [String] {
+        let resolved = children.filter { $0.is(CXCursor_ObjCProtocolRef) }.map(\.spelling)
+        guard hasErrors else { return resolved }
+        let references: Set<UInt32> = [CXCursor_ObjCProtocolRef.rawValue, CXCursor_ObjCSuperClassRef.rawValue,
+                                       CXCursor_ObjCClassRef.rawValue, CXCursor_TemplateTypeParameter.rawValue]
+        let end = children.first { !references.contains($0.kind.rawValue) }.map { clang_getRangeStart($0.extent) }
+            ?? clang_getRangeEnd(cursor.extent)
+        let header = tu.tokens(clang_getRange(clang_getRangeStart(cursor.extent), end)).map(\.text)
+        // Where the list may start: after `: Superclass`, after `)`, or after a protocol's name.
+        var index: Int
+        if let colon = header.firstIndex(of: ":") {
+            index = colon + 2
+        } else if let close = header.firstIndex(of: ")") {
+            index = close + 1
+        } else {
+            index = min(3, header.count)
+        }
+        // A superclass's type arguments come first when present; the protocol list is the next group.
+        while index < header.count, header[index] == "<" {
+            guard let close = header[index...].firstIndex(of: ">") else { return resolved }
+            let group = Array(header[(index + 1)..<close])
+            let names = group.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            let isList = !group.isEmpty && group.enumerated().allSatisfy { offset, text in
+                offset % 2 == 1 ? text == "," : text.first.map { $0.isLetter || $0 == "_" } == true
+            }
+            if isList { return names.count > resolved.count ? names : resolved }
+            index = close + 1
+        }
+        return resolved
     }
 
     private func addType(_ name: String, kind: TypeKind, inherited: [String], cursor: Cursor, members: [Cursor]) {

@@ -125,6 +125,73 @@ import Testing
         #expect(vc.properties.first?.type?.name == "UITextView" && vc.properties.first?.ownership == .strong)
     }
 
+    /// A protocol from a header that is not on disk (a pod's): libclang's recovery drops the whole list,
+    /// so the list is read as written; a superclass's type arguments are not taken for protocols.
+    /// (simplenote @ f3353d3a64: `SPAppDelegate <UIApplicationDelegate, SPBucketDelegate>` lost its
+    /// conformances, so the app delegate was no process root.)
+    @Test func protocolsAsWrittenWhenOneIsNotDeclared() throws {
+        let directory = try temporaryDirectory()
+        try """
+            #import <UIKit/UIKit.h>
+            @protocol Pending <MissingBase>
+            @end
+            @interface AppDelegate : UIResponder <UIApplicationDelegate, MissingDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            @interface Store : NSArray<NSString *> <MissingCoding>
+            @end
+            @interface AppDelegate (Sync) <MissingSync, UIApplicationDelegate>
+            @end
+            @interface Plain : NSObject <NSObject>
+            @end
+            """.write(to: directory.appendingPathComponent("A.h"), atomically: true, encoding: .utf8)
+        let (facts, diagnostics) = ObjCFactExtractor.extract(
+            path: directory.appendingPathComponent("A.h").path, file: "A.h", options: ObjCOptions())
+        #expect(diagnostics.first?.message.contains("cannot find protocol declaration") == true)
+        let types = try #require(facts).types
+        #expect(types.first { $0.name == "AppDelegate" && $0.kind == .class }?.inherited
+            == ["UIResponder", "UIApplicationDelegate", "MissingDelegate"])
+        #expect(types.first { $0.name == "Store" }?.inherited == ["NSArray", "MissingCoding"])
+        #expect(types.first { $0.name == "AppDelegate" && $0.kind == .extension }?.inherited == ["MissingSync", "UIApplicationDelegate"])
+        #expect(types.first { $0.name == "Pending" }?.inherited == ["MissingBase"])
+        #expect(types.first { $0.name == "Plain" }?.inherited == ["NSObject", "NSObject"])
+    }
+
+    /// The app delegate above keeps its controller for the process: the controller's registry cycle frees
+    /// nothing when broken and is not reported; kept by an ordinary object, the same cycle is.
+    @Test func anAppDelegateWithAnUndeclaredProtocolIsStillAProcessRoot() throws {
+        func run(_ conformances: String) -> [Finding] {
+            Analyzer().run(sources: [
+                ("App/AppDelegate.h", """
+                    #import <UIKit/UIKit.h>
+                    @class PublishController;
+                    @interface AppDelegate : UIResponder \(conformances)
+                    @property (strong, nonatomic) PublishController *publishController;
+                    @end
+                    """),
+                ("App/AppDelegate+Setup.swift", """
+                    import UIKit
+                    extension AppDelegate {
+                        @objc func configurePublishController() { publishController = PublishController() }
+                    }
+                    """),
+                ("App/PublishController.swift", """
+                    final class Observer {
+                        private var callbacks: [String: () -> Void] = [:]
+                        func listen(_ key: String, onResponse: @escaping () -> Void) { callbacks[key] = onResponse }
+                    }
+                    final class PublishController {
+                        let observer = Observer()
+                        func update() { observer.listen("k") { self.done() } }
+                        func done() {}
+                    }
+                    """),
+            ]).findings.filter { $0.severity != .note }
+        }
+        #expect(run("<UIApplicationDelegate, MissingDelegate>").isEmpty)
+        #expect(run("<MissingDelegate>").map(\.rule) == ["closure_capture_cycle"])
+    }
+
     @Test func brokenInputIsReportedNotFatal() throws {
         let directory = try temporaryDirectory()
         try "@interface Broken : NSObject\n@property (nonatomic) Foo *x\n- (void)y {{{\n".write(
