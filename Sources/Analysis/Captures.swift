@@ -50,8 +50,9 @@ struct CaptureResolver {
             !locals.contains(use.name)
                 && (types.property(named: use.name, of: owner) != nil || methodsByOwner[owner]?.contains(use.name) == true)
         }.map(\.location)
-        let explicitMembers = closure.selfUses.filter { $0.form == .explicitMember }.map(\.location)
-        let others = closure.selfUses.filter { $0.form != .explicitMember }.map(\.location)
+        let isMember: (SelfUse) -> Bool = { $0.form == .explicitMember || $0.form == .memberValue }
+        let explicitMembers = closure.selfUses.filter(isMember).map(\.location)
+        let others = closure.selfUses.filter { !isMember($0) }.map(\.location)
         guard let first = (explicitMembers + implicit + others).min() else { return nil }
         let isValue = ownerType.isValueType
         return SelfCapture(

@@ -309,6 +309,9 @@ public struct SelfUse: Hashable, Codable, Sendable {
     public enum Form: Hashable, Codable, Sendable {
         /// `self.member` — the fix turns `self.` into `self?.`.
         case explicitMember
+        /// `self.member` whose value is used (an argument, an operand, an initial value, a condition):
+        /// through `self?.` it would be optional, so a weak capture must unwrap `self` first.
+        case memberValue
         /// `self` on its own in a capture list (`[self]`, a nested `[weak self]`, `[s = self]`).
         case explicit
         /// `self` as a value elsewhere (an argument, an operand, a re-binding): a weak capture must unwrap it.

@@ -478,6 +478,7 @@ extension SelfUse.Form: FactsCodable {
         case .alias(let name):
             out.tag(3)
             out.put(name)
+        case .memberValue: out.tag(4)
         }
     }
     init(from input: inout FactsReader) throws {
@@ -486,6 +487,7 @@ extension SelfUse.Form: FactsCodable {
         case 1: self = .explicit
         case 2: self = .value
         case 3: self = .alias(try input.get())
+        case 4: self = .memberValue
         default: throw FactsReader.Malformed()
         }
     }

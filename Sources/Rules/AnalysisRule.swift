@@ -181,15 +181,25 @@ enum Advice {
     }
 
     /// How to capture self weakly in a closure or block.
-    /// A closure that returns a value, or hands `self` itself on, cannot call through `self?.` alone: it unwraps `self` first.
+    /// A closure that returns a value, hands `self` itself on, or uses a member of `self` as a value cannot call
+    /// through `self?.` alone: it unwraps `self` first.
     static func captureWeakly(_ closure: ClosureFact, in program: Program) -> String {
         guard program.language(of: closure.location.file) == .swift else {
             return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
         }
-        // A value to return, or `self` handed on (`present(on: self)`): an optional `self` does not go there.
-        let usesSelfItself = closure.selfUses.contains { $0.form == .value }
-        guard closure.returnsValue || usesSelfItself else { return "capture '[weak self]' and call through 'self?.'" }
-        let (exit, reason) = closure.returnsValue ? ("return …", "returns a value") : ("return", "uses 'self' itself")
+        // A value to return, `self` handed on (`present(on: self)`), or a member's value handed on
+        // (`IndexPath(item: self.index, …)`): an optional does not go there.
+        let reason: String
+        if closure.returnsValue {
+            reason = "returns a value"
+        } else if closure.selfUses.contains(where: { $0.form == .value }) {
+            reason = "uses 'self' itself"
+        } else if closure.selfUses.contains(where: { $0.form == .memberValue }) {
+            reason = "uses a member of 'self' as a value"
+        } else {
+            return "capture '[weak self]' and call through 'self?.'"
+        }
+        let exit = closure.returnsValue ? "return …" : "return"
         return "capture '[weak self]' and unwrap it first ('guard let self else { \(exit) }'), as the closure \(reason)"
     }
 }

@@ -354,6 +354,40 @@ enum ClosureCaptureCycleExamples {
                     var onSelect: ((Int) -> Void)?
                 }
                 """),
+            // A member of `self` handed on as a value (`IndexPath(item: self.selectedIndex, …)` takes an Int):
+            // through `self?.` it would be optional, so the advice unwraps `self` first (pocket-casts
+            // AddCustomViewController:276, audit seed 20261204). An assignment's target and a call made as a
+            // statement, and an optional binding's value (`guard let cell = self.list… as? …`), are fine through `self?.`.
+            Example("""
+                final class ColorPicker { var onPick: (() -> Void)? }
+                final class EditorViewController: UIViewController {
+                    let picker = ColorPicker()
+                    var selectedIndex = 0
+                    var picks = 0
+                    let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    func setUp() {
+                        picker.onPick = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses a member of 'self' as a value$⟧{
+                            self.list.scrollToItem(at: IndexPath(item: self.selectedIndex, section: 0), at: .top, animated: true)
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class ColorPicker { var onPick: (() -> Void)? }
+                final class EditorViewController: UIViewController {
+                    let picker = ColorPicker()
+                    var picks = 0
+                    let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    func setUp() {
+                        picker.onPick = ↓⟦error: capture '[weak self]' and call through 'self?.'$⟧{
+                            self.picks += 1
+                            self.list.reloadData()
+                            guard let cell = self.list.visibleCells.first as? UICollectionViewCell else { return }
+                            if let first = self.list.indexPathsForSelectedItems?.first { print(first, cell) }
+                        }
+                    }
+                }
+                """),
             // A struct coordinator: the closure keeps a copy of it, and with it the navigation controller
             // that keeps the view controller the closure is stored on.
             structCoordinator(back: "↓⟦error: closure stored in 'DetailTransitions.back' holds a copy of 'self' (AppCoordinator, a struct) and with it everything 'AppCoordinator' owns; 'AppCoordinator' owns 'DetailViewController' through 'nav' (pushViewController at Example.swift:8), and 'DetailViewController' owns 'DetailTransitions' through 'transitions' (assigned at Example.swift:7); capture only what it needs, weakly where it is an object (for example '[weak nav]'), or make 'AppCoordinator' a class and capture '[weak self]'$⟧{ nav.popViewController(animated: true) }"),

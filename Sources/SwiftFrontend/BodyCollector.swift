@@ -110,6 +110,49 @@ final class BodyCollector: SyntaxVisitor {
     }
 
     /// Records a use of self in the closure at `index` and every closure enclosing it.
+    /// Whether the value of a member chain (`self.x`, `self.x.y`, `self.f()`, `self.items[0]`) is used: its
+    /// outermost link is not a statement of its own nor the target of an assignment, so `self?.` would
+    /// hand an optional to whatever takes it.
+    static func isUsedAsValue(_ expression: ExprSyntax) -> Bool {
+        var top = Syntax(expression)
+        while let parent = top.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
+                top = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id {
+                top = parent
+            } else if let access = parent.as(SubscriptCallExprSyntax.self), access.calledExpression.id == top.id {
+                top = parent
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                        || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                top = parent
+            } else {
+                break
+            }
+        }
+        guard var parent = top.parent else { return false }
+        if parent.is(CodeBlockItemSyntax.self) { return false }
+        // `self.x = …`, `self.x += …`: the target of an assignment (operators not folded yet); `self.x as? T`:
+        // the cast's result is what is used.
+        if let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == top.id }) {
+            let next = list.index(after: index)
+            if next != list.endIndex {
+                let following = list[next]
+                if following.is(AssignmentExprSyntax.self) { return false }
+                if let op = following.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+                   !["==", "!=", "<=", ">=", "===", "!=="].contains(op.operator.text) { return false }
+                if index == list.startIndex, following.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.text == "?",
+                   let sequence = list.parent, let outer = sequence.parent {
+                    parent = outer
+                }
+            }
+        }
+        // `if let row = self.form.rowBy(…)`, `guard let vc = self.viewController as? T`: a binding takes an optional.
+        if let initializer = parent.as(InitializerClauseSyntax.self), initializer.parent?.is(OptionalBindingConditionSyntax.self) == true {
+            return false
+        }
+        return true
+    }
+
     private func recordSelfUse(_ form: SelfUse.Form, at location: CoordLintCore.SourceLocation, inScopesFrom index: Int) {
         guard index >= 0 else { return }
         var form = form
@@ -136,8 +179,11 @@ final class BodyCollector: SyntaxVisitor {
             while let parent = base.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
                 base = parent
             }
-            let isMemberBase = base.parent?.as(MemberAccessExprSyntax.self)?.base?.id == base.id
-            let form: SelfUse.Form = isMemberBase ? .explicitMember : Self.isInCaptureClause(node) ? .explicit : .value
+            let member = base.parent?.as(MemberAccessExprSyntax.self)
+            let isMemberBase = member?.base?.id == base.id
+            let form: SelfUse.Form = isMemberBase
+                ? (member.map { Self.isUsedAsValue(ExprSyntax($0)) } == true ? .memberValue : .explicitMember)
+                : Self.isInCaptureClause(node) ? .explicit : .value
             recordSelfUse(form, at: location, inScopesFrom: innermost)
             return .visitChildren
         }
