@@ -73,11 +73,7 @@ struct Lint: ParsableCommand {
     @Option(name: .long, help: "Record today's findings in this baseline file (and exit 0).")
     var writeBaseline: String?
 
-    @Option(name: .long, help: "Keep the facts cache in this directory (default: $XDG_CACHE_HOME/coordlint or ~/.cache/coordlint).")
-    var cachePath: String?
-
-    @Flag(name: .long, help: "Do not read or write the facts cache (every file is parsed; overrides --cache-path).")
-    var noCache = false
+    @OptionGroup var cache: CacheOptions
 
     @Flag(name: .long, help: "Only parse every file and discard the result (what the benchmark compares with).")
     var parseOnly = false
@@ -122,7 +118,7 @@ struct Lint: ParsableCommand {
         }
         var options = Analyzer.Options(jobs: jobs, maximumFileSize: maxFileSize * 1024 * 1024,
                                        configuration: configuration, objc: objc,
-                                       cacheDirectory: noCache ? nil : cachePath ?? FactsCache.defaultDirectory)
+                                       cacheDirectory: cache.directory)
         options.includeTests = includeTests
         options.followLinks = followLinks
         options.adoptWorkerPlan()
@@ -263,6 +259,8 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .long, help: "Skip a file (with a warning) whose parsing and extraction takes longer than this many seconds.")
     var fileTimeout: Double = Containment.defaultFileTimeout
 
+    @OptionGroup var cache: CacheOptions
+
     func run() throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw UsageFailure("no such file or directory: \(path)")
@@ -270,7 +268,7 @@ struct GraphCommand: ParsableCommand {
         guard Containment.runsInProcess else {
             throw ExitCode(Supervisor(arguments: CommandLine.arguments, fileTimeout: fileTimeout).run())
         }
-        var options = Analyzer.Options()
+        var options = Analyzer.Options(cacheDirectory: cache.directory)
         options.adoptWorkerPlan()
         let result = Analyzer(options: options).run(root: path)
         for diagnostic in result.diagnostics {
@@ -309,4 +307,15 @@ enum Graphviz {
               let start = svg.range(of: "<svg") else { return nil }
         return String(svg[start.lowerBound...])
     }
+}
+
+/// The facts cache's options, the same for analysis and `graph` (which then share a pack).
+struct CacheOptions: ParsableArguments {
+    @Option(name: .long, help: "Keep the facts cache in this directory (default: $XDG_CACHE_HOME/coordlint or ~/.cache/coordlint).")
+    var cachePath: String?
+
+    @Flag(name: .long, help: "Do not read or write the facts cache (every file is parsed; overrides --cache-path).")
+    var noCache = false
+
+    var directory: String? { noCache ? nil : cachePath ?? FactsCache.defaultDirectory }
 }
