@@ -77,6 +77,14 @@ public final class FactsCache: @unchecked Sendable {
         init(from input: inout FactsReader) throws {
             self.init(path: try input.get(), size: try input.get(), modified: try input.get())
         }
+
+        /// The file as it is now.
+        static func read(_ path: String) -> FileStamp {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+            let modified = (attributes?[.modificationDate] as? Date).map { Int(($0.timeIntervalSince1970 * 1e9).rounded()) } ?? 0
+            return FileStamp(path: path, size: size, modified: modified)
+        }
     }
 
     /// Each dependency's stamp is read once a run.
@@ -84,10 +92,7 @@ public final class FactsCache: @unchecked Sendable {
 
     private func stamp(_ path: String) -> FileStamp {
         if let known = lock.withLock({ stamps[path] }) { return known }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-        let modified = (attributes?[.modificationDate] as? Date).map { Int(($0.timeIntervalSince1970 * 1e9).rounded()) } ?? 0
-        let stamp = FileStamp(path: path, size: size, modified: modified)
+        let stamp = FileStamp.read(path)
         lock.withLock { stamps[path] = stamp }
         return stamp
     }
@@ -107,11 +112,9 @@ public final class FactsCache: @unchecked Sendable {
     /// The running executable's size and modification time: a build whose frontends read the same bytes
     /// differently (a fix in this repository between two versions) never reads the packs of another.
     static let executableIdentity: String = {
-        guard let path = Bundle.main.executablePath,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-build" }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "build \(size)-\(Int(modified * 1000))"
+        guard let path = Bundle.main.executablePath else { return "unknown-build" }
+        let stamp = FileStamp.read(path)
+        return "build \(stamp.size)-\(stamp.modified)"
     }()
 
     /// `$XDG_CACHE_HOME/coordlint` or `~/.cache/coordlint`.

@@ -49,14 +49,14 @@ public enum ObjCFactExtractor {
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         var facts = FileFacts(file: file, language: .objectiveC,
                               lineCount: source.isEmpty ? 0 : source.split(separator: "\n", omittingEmptySubsequences: false).count)
-        let collector = ObjCDeclarationCollector(tu: tu)
+        let errors = tu.errors
+        let collector = ObjCDeclarationCollector(tu: tu, hasErrors: !errors.isEmpty)
         collector.collect(tu.cursor)
         facts.types = collector.types
         facts.functions = collector.functions
         facts.closures = collector.closures
         facts.directives = ObjCDeclarationCollector.directives(in: source, file: file)
         var diagnostics: [InputDiagnostic] = []
-        let errors = tu.errors
         if let first = errors.first {
             diagnostics.append(InputDiagnostic(
                 file: file, message: "libclang reported \(errors.count) error\(errors.count == 1 ? "" : "s") (first: \(first)); "
@@ -127,7 +127,13 @@ final class ObjCDeclarationCollector {
     private(set) var functions: [FunctionFact] = []
     private(set) var closures: [ClosureFact] = []
 
-    init(tu: TranslationUnit) { self.tu = tu }
+    /// Whether libclang reported an error in this translation unit (its recovery may have dropped names).
+    private let hasErrors: Bool
+
+    init(tu: TranslationUnit, hasErrors: Bool) {
+        self.tu = tu
+        self.hasErrors = hasErrors
+    }
 
     func collect(_ root: Cursor) {
         for cursor in root.children where cursor.isFromMainFile {
@@ -155,9 +161,6 @@ final class ObjCDeclarationCollector {
             }
         }
     }
-
-    /// Whether libclang reported an error in this translation unit (read once).
-    private lazy var hasErrors = !tu.errors.isEmpty
 
     /// The protocols a declaration adopts, as written. libclang names those it resolved; when one in the
     /// list is not declared (a pod's header that is not on disk), its recovery drops the whole list, so

@@ -109,7 +109,6 @@ final class BodyCollector: SyntaxVisitor {
         scopes.removeLast()
     }
 
-    /// Records a use of self in the closure at `index` and every closure enclosing it.
     /// Whether the value of a member chain (`self.x`, `self.x.y`, `self.f()`, `self.items[0]`) is used: its
     /// outermost link is not a statement of its own nor the target of an assignment, so `self?.` would
     /// hand an optional to whatever takes it.
@@ -153,6 +152,7 @@ final class BodyCollector: SyntaxVisitor {
         return true
     }
 
+    /// Records a use of self in the closure at `index` and every closure enclosing it.
     private func recordSelfUse(_ form: SelfUse.Form, at location: CoordLintCore.SourceLocation, inScopesFrom index: Int) {
         guard index >= 0 else { return }
         var form = form
