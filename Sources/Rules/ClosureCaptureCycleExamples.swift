@@ -169,7 +169,7 @@ enum ClosureCaptureCycleExamples {
                 enum StatusSection {
                     static func configure(cell: StatusCell, ticks: AnyPublisher<Date, Never>) {
                         ticks
-                            .sink ↓⟦error: closure stored in 'ReportedStatusCell.disposeBag' captures 'cell' (ReportedStatusCell) strongly; capture it weakly: '[weak cell]'; this also breaks 1 other cycle⟧{ _ in
+                            .sink ↓⟦error: closure stored in 'ReportedStatusCell.disposeBag' captures 'cell' (ReportedStatusCell) strongly; capture it weakly: '[weak cell]' and unwrap it first ('guard let cell else { return }'); this also breaks 1 other cycle⟧{ _ in
                                 cell.timeLabel.text = "now"
                             }
                             .store(in: &cell.disposeBag)

@@ -63,7 +63,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(closure, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
             case .capture(let name, _):
-                captured = Message.capturesLocal(name, type: cycle.anchor.to, tail: tail)
+                // Swift: the weakened local is optional inside, so the closure unwraps it first.
+                let unwrap = program.language(of: closure.location.file) == .swift ? (closure.returnsValue ? "return …" : "return") : nil
+                captured = Message.capturesLocal(name, type: cycle.anchor.to, tail: tail, unwrapExit: unwrap)
             default:
                 return nil
             }
@@ -119,10 +121,14 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 + "or cancel the task when the work ends"
         }
 
-        static func capturesLocal(_ name: String, type: String, tail: String) -> String {
+        /// `unwrapExit`: in Swift, how the closure leaves when the weakened local is gone (its uses inside
+        /// would otherwise be optional where a value was).
+        static func capturesLocal(_ name: String, type: String, tail: String, unwrapExit: String?) -> String {
             // `pair.0`: a tuple cannot be weak; its element can be captured on its own.
+            let local = name.contains(".") ? "element" : name
             let advice = name.contains(".") ? "capture that element weakly on its own: '[weak element = \(name)]'" : "capture it weakly: '[weak \(name)]'"
             return "captures '\(name)' (\(type)) strongly\(tail); " + advice
+                + (unwrapExit.map { " and unwrap it first ('guard let \(local) else { \($0) }')" } ?? "")
         }
     }
 }
