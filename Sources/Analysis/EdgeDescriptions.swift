@@ -15,11 +15,14 @@ public extension Program {
         case .property(let owner, let property, let isCollection):
             // An enum's associated value (`room.indicatorController`), given when the case is built.
             let isPayload = types[owner]?.kind == .enum
+            // An object the runtime keeps for another under a key (`objc_setAssociatedObject`).
+            let associatedKey = TypeIndex.associatedObjectKey(ofProperty: property)
             let through = isCollection ? "its '\(property)' collection"
-                : isPayload ? "the associated value '\(property)'" : "'\(property)'"
+                : isPayload ? "the associated value '\(property)'"
+                : associatedKey.map { "the associated object '\($0)'" } ?? "'\(property)'"
             let declared = owner == edge.from ? "" : ", declared in '\(owner)'"
             let connected = edge.declaration?.isOutlet == true && edge.assignment == edge.declaration?.location
-            let stored = isCollection ? "added" : isPayload ? "given" : "assigned"
+            let stored = isCollection ? "added" : isPayload ? "given" : associatedKey != nil ? "set" : "assigned"
             let assigned = connected ? " (an outlet the nib connects, \(edge.location.shortDescription)\(declared))"
                 : edge.assignment.map { " (\(stored) at \($0.shortDescription)\(declared))" }
                 ?? " (\(edge.location.shortDescription)\(declared))"
@@ -35,6 +38,9 @@ public extension Program {
         case .closureStorage(let property, let call):
             if call == AwaitedStreams.storageCall {
                 return "\(from) keeps the \(name(edge.to)) waiting on '\(property)' (\(edge.location.shortDescription))"
+            }
+            if call.isEmpty, let key = TypeIndex.associatedObjectKey(ofProperty: property) {
+                return "\(from) keeps the \(name(edge.to)) as the associated object '\(key)' (\(edge.location.shortDescription))"
             }
             if call.isEmpty {
                 return "\(from) keeps the \(name(edge.to)) in '\(property)' (\(edge.location.shortDescription))"

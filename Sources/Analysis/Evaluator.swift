@@ -253,7 +253,7 @@ struct Evaluator {
             return Value(types: evaluate(base).types)
         case .enumPayload(let subject, let name, let position):
             return Value(types: evaluate(subject).types.compactMap { types.enumPayloadType(name, position, of: $0) })
-        case .literal, .unknown, .boolean, .nilLiteral:
+        case .literal, .unknown, .boolean, .nilLiteral, .implicitMember:
             return Value()
         }
     }

@@ -45,6 +45,7 @@ struct GraphBuilder {
         addLocalObjects()
         addLocalObjectReferences()
         addPropertyEdges()
+        addAssociatedObjectEdges()
         addContainerEdges()
         addOpaqueObjects()
         addAwaitedStreams()
@@ -101,6 +102,29 @@ struct GraphBuilder {
                 }
                 // No assignment visible: the property holds nothing coordlint can prove (a declared
                 // type alone never makes an edge).
+            }
+        }
+    }
+
+    /// Objects the runtime keeps for an object under a key (`objc_setAssociatedObject` with a retaining
+    /// policy): a strong edge from the holder to the value, located where it is set; a block stored so is
+    /// a closure the holder keeps.
+    private func addAssociatedObjectEdges() {
+        for store in stores where types.isAssociatedObject(store.property) && graph.nodes[store.holder] != nil {
+            guard let (owner, property) = types.property(named: store.property, of: store.holder) else { continue }
+            let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: false)
+            for target in store.valueTypes where graph.nodes[target] != nil && (target != store.holder || store.storesSelf) {
+                graph.addOwnership(Edge(from: store.holder, to: target, strength: .strong, origin: origin,
+                                        location: store.location, declaration: property, assignment: store.location,
+                                        createsTarget: store.isNewObject,
+                                        targetStoredItself: store.isStoringObject && store.storingType == target))
+            }
+            if let closure = store.closure {
+                addStoredClosure(closure, holder: store.holder, origin: .closureStorage(name: property.name, call: ""),
+                                 at: store.location, holderIdentity: store.holderIdentity)
+            }
+            if let reference = store.methodReference {
+                addMethodReference(reference, holder: store.holder, property: property.name)
             }
         }
     }

@@ -248,6 +248,7 @@ struct StoreRecorder: Recorder {
         if case .call(let inner)? = call.base, Evaluator.isConstruction(inner, isLocal: scope.isLocal) {
             results.droppedConstructions.insert(inner.location)
         }
+        recordAssociatedObject(evaluated, in: scope, into: &results)
         // `button.addAction(UIAction { … }, for: .touchUpInside)` on a control a property keeps: the
         // control keeps the action's handler.
         if KnowledgeTables.argumentKeepingCalls.contains(call.name), let added = evaluated.arguments.first,
@@ -340,6 +341,28 @@ struct StoreRecorder: Recorder {
         default:
             return
         }
+    }
+
+    /// `objc_setAssociatedObject(child, &key, parent, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)`: the runtime keeps
+    /// `parent` for the object `child` is, under the key, as a strong property would (an `ASSIGN` policy
+    /// keeps nothing); given nil in a method, it lets go of it.
+    private func recordAssociatedObject(_ evaluated: EvaluatedCall, in scope: FunctionScope, into results: inout Recordings) {
+        let call = evaluated.call
+        guard let key = TypeIndex.associatedObjectKey(call), evaluated.arguments.count == 4 else { return }
+        let (object, value, written) = (evaluated.arguments[0], evaluated.arguments[2], call.arguments[2].value)
+        let property = TypeIndex.associatedObjectPropertyName(key)
+        if Self.isEmptying(written) {
+            guard Self.isTeardownScope(scope) || Self.isObserverScope(scope) else { return }
+            for holder in object.types {
+                insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
+                                                location: call.location, caller: scope.owner), in: scope, into: &results)
+            }
+            return
+        }
+        store(value, into: property, of: object.types, storingType: scope.owner, at: call.location,
+              storesSelf: object.isSelf && value.isSelf, isNewObject: isNewObject(written, scope),
+              isStoringObject: value.isSelf, holder: object.localName.map { .local($0) } ?? .unknown,
+              instance: instance(receiver: object, value: written, scope), into: &results)
     }
 
     /// The bag's property in `&x.bag` or `x.bag`.

@@ -49,6 +49,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// generic parameter name any type declares (most written names are none, and skip the look-up).
     private var genericParameters: [String: [String: String?]] = [:]
     private var genericParameterNames: Set<String> = []
+    /// Each key the program associates objects under with a retaining policy
+    /// (`objc_setAssociatedObject(x, &key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)`): its property name
+    /// (`associatedObjectPropertyName`) → the first place it is set.
+    private var associatedObjectKeys: [String: SourceLocation] = [:]
 
     public init(facts: [FileFacts], knowledge: Knowledge = .standard) {
         self.knowledge = knowledge
@@ -74,6 +78,15 @@ public final class TypeIndex: @unchecked Sendable {
                 for parameter in type.genericParameters where genericParameters[type.name]?[parameter.name] == nil {
                     genericParameters[type.name, default: [:]][parameter.name] = .some(parameter.constraint)
                     genericParameterNames.insert(parameter.name)
+                }
+            }
+        }
+        for file in facts {
+            for function in file.functions {
+                for event in function.events {
+                    guard case .call(let call) = event.kind, let key = Self.associatedObjectKey(call) else { continue }
+                    let name = Self.associatedObjectPropertyName(key)
+                    if associatedObjectKeys[name].map({ call.location < $0 }) ?? true { associatedObjectKeys[name] = call.location }
                 }
             }
         }
@@ -217,6 +230,50 @@ public final class TypeIndex: @unchecked Sendable {
         "\(enumCase.name).\(enumCase.labels[position] ?? String(position))"
     }
 
+    /// `objc_setAssociatedObject(object, key, value, policy)` with a policy that retains or copies: the
+    /// key as written (`kParentKey`, `AssociatedKeys.parent`; "key" when it is no name), else nil.
+    public static func associatedObjectKey(_ call: CallExpression) -> String? {
+        guard call.base == nil, call.name == KnowledgeTables.associatedObjectSetter, call.arguments.count == 4 else { return nil }
+        switch call.arguments[3].value {
+        case .name(let policy), .implicitMember(let policy), .member(_, let policy):
+            guard KnowledgeTables.retainingAssociationPolicies.contains(policy) else { return nil }
+        default:
+            return nil
+        }
+        func written(_ expression: ValueExpression) -> String? {
+            switch expression {
+            case .inOut(let inner): return written(inner)
+            case .name(let name): return name
+            case .member(let base, let name): return written(base).map { "\($0).\(name)" } ?? name
+            default: return nil
+            }
+        }
+        return written(call.arguments[1].value) ?? "key"
+    }
+
+    /// The property an associated object is kept in, for the graph: one per key, on any class.
+    public static func associatedObjectPropertyName(_ key: String) -> String { "associated object '\(key)'" }
+
+    /// The key of an associated object's property name, or nil for any other property.
+    public static func associatedObjectKey(ofProperty name: String) -> String? {
+        guard name.hasPrefix("associated object '"), name.hasSuffix("'") else { return nil }
+        return String(name.dropFirst("associated object '".count).dropLast())
+    }
+
+    /// Whether `name` is the property of an associated object.
+    public func isAssociatedObject(_ name: String) -> Bool { associatedObjectKeys[name] != nil }
+
+    /// The associated object `member` of a class: a strong reference no declaration states, located
+    /// where the program first sets it. It cannot be declared weak (`weakEdits` empty: no fix-it).
+    private func associatedObjectProperty(_ member: String, of name: String) -> (owner: String, property: PropertyFact)? {
+        guard let location = associatedObjectKeys[member], types[name]?.isReferenceType == true else { return nil }
+        var property = PropertyFact(name: member, type: nil, ownership: .strong, isLet: false, isLazy: false, isStatic: false,
+                                    isRequirement: false, location: location,
+                                    bindingKeyword: SourceRange(start: location, end: location), typeEnd: nil, initializer: nil)
+        property.weakEdits = []
+        return (name, property)
+    }
+
     /// The case `name` of the enum `type`, when the project declares it with associated values.
     public func enumCase(_ name: String, of type: String) -> EnumCaseFact? {
         guard types[type]?.kind == .enum else { return nil }
@@ -265,6 +322,7 @@ public final class TypeIndex: @unchecked Sendable {
         if member.hasPrefix("_"), member.count > 1, let stored = storedByName[name]?[String(member.dropFirst())] {
             return stored
         }
+        if let associated = associatedObjectProperty(member, of: name) { return associated }
         guard let type = types[name] else { return nil }
         if type.kind == .protocol, let requirement = type.properties.first(where: { $0.name == member }) {
             return (name, requirement)
@@ -286,7 +344,7 @@ public final class TypeIndex: @unchecked Sendable {
         guard let written = property.type else {
             // `let topID = "…"`: a string, number or Boolean literal.
             switch property.initializer {
-            case .literal?, .boolean?: return .value
+            case .literal?, .boolean?, .implicitMember?: return .value
             default: return nil
             }
         }

@@ -28,6 +28,9 @@ public indirect enum ValueExpression: Hashable, Codable, Sendable {
     /// The associated value at `position` of the case `name` of an enum value: `viewModel` in
     /// `switch scene { case .settings(let viewModel): … }` is `.enumPayload(scene, "settings", 0)`.
     case enumPayload(ValueExpression, String, Int)
+    /// `.someCase` with no base: a member of the type the context expects (an enum case, a static
+    /// constant: `.OBJC_ASSOCIATION_RETAIN_NONATOMIC`), named so a known API's argument can be read.
+    case implicitMember(String)
     case literal
     case unknown
 }

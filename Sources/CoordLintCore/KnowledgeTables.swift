@@ -84,6 +84,13 @@ public enum KnowledgeTables {
         // RxSwift: the Disposable keeps the subscription (and its closures) until it is disposed;
         // RxCocoa's drive and bind the same.
         "subscribe": .keptByResult, "drive": .keptByResult, "bind": .keptByResult,
+        // ReactiveSwift: the signal keeps its observer until it terminates or the Disposable the call
+        // returns is disposed; apps keep that Disposable in a CompositeDisposable or a Lifetime
+        // (`disposables += signal.observeValues { … }`), so the closure lives as long as that bag.
+        "observeValues": .keptByResult, "observeResult": .keptByResult, "observeCompleted": .keptByResult,
+        "observeFailed": .keptByResult, "observeInterrupted": .keptByResult,
+        "startWithValues": .keptByResult, "startWithResult": .keptByResult, "startWithCompleted": .keptByResult,
+        "startWithFailed": .keptByResult,
         // Foundation observers: the center keeps the block; a KVO token keeps its block.
         "addObserver": .notificationObserver, "addObserverForName": .notificationObserver,
         "observe": .keyValueObservation,
@@ -188,6 +195,19 @@ public enum KnowledgeTables {
     }
     /// The framework property through which code reaches such a receiver (`configuration.userContentController`).
     public static let objectRetainingMembers: [String: String] = ["userContentController": "WKUserContentController"]
+
+    // MARK: Associated objects (the Objective-C runtime)
+
+    /// `objc_setAssociatedObject(object, key, value, policy)`: the runtime keeps `value` for `object`
+    /// under `key` with `policy` until it is set again (to nil) or `object` is deallocated. Arguments by
+    /// position: object, key, value, policy.
+    public static let associatedObjectSetter = "objc_setAssociatedObject"
+    /// The policies under which the runtime retains (or copies) the value: a strong edge object → value.
+    /// `OBJC_ASSOCIATION_ASSIGN` keeps an unretained pointer, no edge.
+    public static let retainingAssociationPolicies: Set<String> = [
+        "OBJC_ASSOCIATION_RETAIN", "OBJC_ASSOCIATION_RETAIN_NONATOMIC",
+        "OBJC_ASSOCIATION_COPY", "OBJC_ASSOCIATION_COPY_NONATOMIC",
+    ]
 
     // MARK: Libraries whose objects coordlint cannot see
 

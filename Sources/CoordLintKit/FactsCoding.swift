@@ -597,6 +597,9 @@ extension ValueExpression: FactsCodable {
             out.put(index)
         case .literal: out.tag(14)
         case .unknown: out.tag(15)
+        case .implicitMember(let name):
+            out.tag(16)
+            out.put(name)
         }
     }
     init(from input: inout FactsReader) throws {
@@ -617,6 +620,7 @@ extension ValueExpression: FactsCodable {
         case 13: self = .enumPayload(try input.get(), try input.get(), try input.get())
         case 14: self = .literal
         case 15: self = .unknown
+        case 16: self = .implicitMember(try input.get())
         default: throw FactsReader.Malformed()
         }
     }

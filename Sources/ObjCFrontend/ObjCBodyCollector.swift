@@ -40,6 +40,14 @@ final class ObjCBodyCollector {
             for child in cursor.children { walk(child) }
             events.append(BodyEvent(kind: .call(call(cursor)), location: tu.location(cursor), closure: currentClosure))
             return
+        case CXCursor_CallExpr.rawValue:
+            // A C function call (`objc_setAssociatedObject(child, &key, self, policy)`): named by the
+            // function it calls, with no receiver. A call through a block or function pointer is skipped.
+            for child in cursor.children { walk(child) }
+            if let call = functionCall(cursor) {
+                events.append(BodyEvent(kind: .call(call), location: tu.location(cursor), closure: currentClosure))
+            }
+            return
         case CXCursor_BinaryOperator.rawValue:
             for child in cursor.children { walk(child) }
             let children = cursor.children
@@ -163,6 +171,15 @@ final class ObjCBodyCollector {
         return CallExpression(base: base, name: pieces[0], arguments: arguments, location: tu.location(cursor))
     }
 
+    /// `f(a, b)` calling a declared C function: its name and arguments (unlabelled).
+    func functionCall(_ cursor: Cursor) -> CallExpression? {
+        guard cursor.referenced.is(CXCursor_FunctionDecl) else { return nil }
+        let arguments = cursor.children.dropFirst().map { child in
+            CallArgument(label: nil, value: expression(child), location: tu.location(child))
+        }
+        return CallExpression(base: nil, name: cursor.spelling, arguments: Array(arguments), location: tu.location(cursor))
+    }
+
     func expression(_ cursor: Cursor) -> ValueExpression {
         let first = tu.tokens(cursor).first?.text
         switch first {
@@ -183,6 +200,12 @@ final class ObjCBodyCollector {
             return .member(expression(base), name)
         case CXCursor_ObjCMessageExpr.rawValue:
             return .call(call(cursor))
+        case CXCursor_CallExpr.rawValue:
+            return functionCall(cursor).map { .call($0) } ?? .unknown
+        case CXCursor_UnaryOperator.rawValue:
+            // `&key`: the address of a variable (an associated object's key, an error out-parameter).
+            guard tu.tokens(cursor).first?.text == "&", let operand = cursor.children.first else { return .unknown }
+            return .inOut(expression(operand))
         case CXCursor_BlockExpr.rawValue:
             return closureIDs[cursor.offsets.start].map { .closure($0) } ?? .unknown
         case CXCursor_CStyleCastExpr.rawValue:

@@ -84,6 +84,12 @@ enum CycleWording {
         cycle.edges.count == 1 ? " (the object keeps itself)" : ", and " + program.describePath(cycle.edges.dropFirst())
     }
 
+    /// "'Owner.property'", or "the associated object 'key' of 'Owner'" (kept by the runtime, declared nowhere).
+    static func reference(owner: String, property: PropertyFact) -> String {
+        TypeIndex.associatedObjectKey(ofProperty: property.name).map { "the associated object '\($0)' of '\(owner)'" }
+            ?? "'\(owner).\(property.name)'"
+    }
+
     static func moreSuffix(_ cycle: Cycle) -> String {
         cycle.alsoBreaks > 0 ? "; this also breaks \(cycle.alsoBreaks) other cycle\(cycle.alsoBreaks == 1 ? "" : "s")" : ""
     }
@@ -94,6 +100,9 @@ enum CycleWording {
             return "a stored closure"
         }
         if call == AwaitedStreams.storageCall { return "of a task waiting on '\(last.from).\(name)'" }
+        if call.isEmpty, let key = TypeIndex.associatedObjectKey(ofProperty: name) {
+            return "associated with '\(last.from)' under '\(key)'"
+        }
         return call.isEmpty ? "stored in '\(last.from).\(name)'" : "kept by '\(call)'"
     }
 }
@@ -151,6 +160,11 @@ enum Advice {
     /// A Swift property typed by a project protocol that is not class-bound gets "and make 'P' class-bound"
     /// (`weak` does not compile on it until then).
     static func declareWeak(_ property: PropertyFact, owner: String, in program: Program) -> String {
+        if TypeIndex.associatedObjectKey(ofProperty: property.name) != nil {
+            // The runtime's only other policy, `OBJC_ASSOCIATION_ASSIGN`, keeps a pointer that is not zeroed.
+            return "an associated object cannot be weak ('OBJC_ASSOCIATION_ASSIGN' would dangle): associate a box that "
+                + "holds it weakly, or set it to nil when the work ends"
+        }
         if program.types[owner]?.kind == .enum {
             // `weak` does not apply to an enum case's associated value.
             return "an associated value cannot be weak: keep the object out of the case and hold it weakly where it is used"

@@ -4,7 +4,8 @@ import CoordLintCore
 extension ClosureCaptureCycleExamples {
     static let nonTriggering: [Example] = libraryCleanShapes + ownCleanShapes + ClosureCaptureCycleListExamples.clean + ClosureCaptureCycleFormExamples.clean
         + ClosureCaptureCycleTeardownExamples.clean + ClosureCaptureCycleUIKitExamples.clean + ClosureCaptureCycleTypeExamples.clean + ClosureCaptureCycleTaskExamples.clean
-        + SwiftUICoordinatorExamples.closureNonTriggering + [
+        + SwiftUICoordinatorExamples.closureNonTriggering + AssociatedObjectExamples.closureNonTriggering
+        + ReactiveSwiftExamples.closureNonTriggering + [
             // A stored task that awaits one call and ends lets go of its closure then.
             Example("""
                 final class ProfileModel {

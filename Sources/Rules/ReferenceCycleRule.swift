@@ -15,7 +15,7 @@ public struct ReferenceCycleRule: AnalysisRule {
             when it can never outlive its owner).
             """,
         defaultSeverity: .error,
-        triggeringExamples: ReferenceCycleExamples.triggering + [
+        triggeringExamples: ReferenceCycleExamples.triggering + AssociatedObjectExamples.referenceCycleTriggering + [
             // Clearing a property of the view model ('episode') is not letting go of the view model.
             Example("""
                 protocol ListRouter { func play() }
@@ -206,7 +206,7 @@ public struct ReferenceCycleRule: AnalysisRule {
                 }
                 """),
         ],
-        nonTriggeringExamples: ReferenceCycleExamples.clean + [
+        nonTriggeringExamples: ReferenceCycleExamples.clean + AssociatedObjectExamples.referenceCycleClean + [
             // The same helper with a weak back-reference, and a helper fed a table view that is not the
             // controller's own (a preview object the controller makes and lets go).
             Example("""
@@ -374,7 +374,7 @@ public struct ReferenceCycleRule: AnalysisRule {
         }
 
         static func property(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
-            "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly"
+            CycleWording.reference(owner: owner, property: property) + " holds \(program.name(cycle.anchor.to)) strongly"
                 + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
                 + (property.type.map { $0.container != .none } == true ? "" : " to break the cycle") + CycleWording.moreSuffix(cycle)
         }

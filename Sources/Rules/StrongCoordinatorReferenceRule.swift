@@ -342,7 +342,8 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             // The same with the child typed by the protocol: whichever class it is, it is kept by the
             // parent's collection and keeps the parent in its own field.
             Example(protocolChildren("↓⟦error: 'LoginCoordinator.parentCoordinator' holds 'AppCoordinator' strongly, and 'AppCoordinator' owns 'Coordinator.coordinate(to:).child' through its 'childCoordinators' collection⟧var parentCoordinator: Coordinator?")),
-        ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering,
+        ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering
+            + AssociatedObjectExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             Example(editScreen("weak var indicator: IndicatorPresenting?")),
@@ -422,6 +423,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                 class MainCoordinator { }
                 """),
         ] + SwiftUICoordinatorExamples.strongReferenceNonTriggering + CoordinatorLibraryExamples.strongReferenceNonTriggering
+            + AssociatedObjectExamples.strongReferenceNonTriggering
     )
 
     public func check(_ program: Program) -> [Finding] {
@@ -440,7 +442,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
 
     private enum Message {
         static func cycle(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
-            "'\(owner).\(property.name)' holds \(program.name(cycle.anchor.to)) strongly"
+            CycleWording.reference(owner: owner, property: property) + " holds \(program.name(cycle.anchor.to)) strongly"
                 + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
                 + CycleWording.moreSuffix(cycle)
         }

@@ -245,7 +245,7 @@ public struct StrongDelegateRule: AnalysisRule {
 
     private enum Message {
         static func cycle(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
-            "'\(owner).\(property.name)' holds its delegate \(program.name(cycle.anchor.to)) strongly"
+            CycleWording.reference(owner: owner, property: property) + " holds its delegate \(program.name(cycle.anchor.to)) strongly"
                 + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
                 + CycleWording.moreSuffix(cycle)
         }

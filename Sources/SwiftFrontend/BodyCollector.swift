@@ -387,7 +387,7 @@ final class BodyCollector: SyntaxVisitor {
         }
         if node.is(SuperExprSyntax.self) { return .selfReference }
         if let member = node.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return .literal }  // `.someCase`
+            guard let base = member.base else { return .implicitMember(member.declName.baseName.identifierText) }  // `.someCase`
             return .member(expression(base), member.declName.baseName.identifierText)
         }
         if let inner = node.as(OptionalChainingExprSyntax.self)?.expression
