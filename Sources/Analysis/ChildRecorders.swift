@@ -19,10 +19,16 @@ struct ChildMutationRecorder: Recorder {
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
         switch observation {
-        case .assignment(let assignment): record(assignment, into: &results)
-        case .call(let call): record(call, into: &results)
+        case .assignment(let assignment): record(assignment, in: scope, into: &results)
+        case .call(let call): record(call, in: scope, into: &results)
         default: return
         }
+    }
+
+    /// An add to the collection of the object being made, in its initializer or a property's initial value.
+    private static func isAtConstruction(holder: String, _ scope: FunctionScope) -> Bool {
+        (scope.kind == .initializer || scope.kind == .propertyInitializer) && !scope.isStatic && scope.runsInPlace
+            && holder == scope.owner
     }
 
     /// The child collection a value is (`childCoordinators`, `self.children`): its holder and property.
@@ -32,19 +38,21 @@ struct ChildMutationRecorder: Recorder {
         return (root.holder, property)
     }
 
-    private func record(_ assignment: Assignment, into results: inout Recordings) {
+    private func record(_ assignment: Assignment, in scope: FunctionScope, into results: inout Recordings) {
         let location = assignment.location
         if case .subscriptAccess = assignment.target, let root = childCollection(assignment.targetBase) {
             let isRemoval = assignment.expression == .nilLiteral
             if !isRemoval && isAddHelper { return }
             results.mutations.insert(ChildMutation(
                 kind: isRemoval ? .remove : .add, holder: root.holder, collection: root.property,
-                children: isRemoval ? [] : assignment.value.types, location: location, helper: nil))
+                children: isRemoval ? [] : assignment.value.types, location: location, helper: nil,
+                isAtConstruction: !isRemoval && Self.isAtConstruction(holder: root.holder, scope)))
         } else if let root = childCollection(assignment.targetValue) {
             if assignment.op == "+=" {
                 if isAddHelper { return }
                 results.mutations.insert(ChildMutation(kind: .add, holder: root.holder, collection: root.property,
-                                                       children: assignment.value.types, location: location, helper: nil))
+                                                       children: assignment.value.types, location: location, helper: nil,
+                                                       isAtConstruction: Self.isAtConstruction(holder: root.holder, scope)))
             } else if ChildHelpers.isClearing(assignment.expression, of: root.property) {
                 results.mutations.insert(ChildMutation(kind: .remove, holder: root.holder, collection: root.property,
                                                        children: [], location: location, helper: nil))
@@ -52,14 +60,15 @@ struct ChildMutationRecorder: Recorder {
         }
     }
 
-    private func record(_ evaluated: EvaluatedCall, into results: inout Recordings) {
+    private func record(_ evaluated: EvaluatedCall, in scope: FunctionScope, into results: inout Recordings) {
         let call = evaluated.call
         let isAdd = KnowledgeTables.collectionAdds.contains(call.name)
         if evaluated.hasExplicitReceiver, isAdd || KnowledgeTables.collectionRemoves.contains(call.name),
            let root = childCollection(evaluated.receiver), !(isAdd && isAddHelper) {
             results.mutations.insert(ChildMutation(
                 kind: isAdd ? .add : .remove, holder: root.holder, collection: root.property,
-                children: isAdd ? evaluated.arguments.first?.types ?? [] : [], location: call.location, helper: nil))
+                children: isAdd ? evaluated.arguments.first?.types ?? [] : [], location: call.location, helper: nil,
+                isAtConstruction: isAdd && Self.isAtConstruction(holder: root.holder, scope)))
         }
         guard let receiver = evaluated.receiver.types.first else { return }
         let signature = call.signature

@@ -39,6 +39,18 @@ struct Evaluator {
         return false
     }
 
+    /// Whether closure `inner` (nil: the function's own body) and every closure around it are invoked
+    /// where they are written.
+    private func isInPlace(_ inner: Int?, file: Int) -> Bool {
+        var current = inner
+        while let id = current {
+            let closure = closures(ClosureRef(file: file, id: id))
+            if !closure.isImmediatelyInvoked { return false }
+            current = closure.parent
+        }
+        return true
+    }
+
     mutating func run(_ ref: FunctionRef) {
         scope = FunctionScope(owner: ref.owner, file: ref.file, signature: ref.function.signature, parameters: [:], locals: [:])
         scope.location = ref.function.location
@@ -58,6 +70,7 @@ struct Evaluator {
                 shadowed.removeLast()
             }
             scope.closure = event.closure
+            scope.runsInPlace = isInPlace(event.closure, file: ref.file)
             switch event.kind {
             case .binding(let name, let type, let expression):
                 var value = expression.map { evaluate($0) } ?? Value()

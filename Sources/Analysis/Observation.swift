@@ -68,6 +68,9 @@ struct FunctionScope {
     var isStatic = false
     /// The closure the current step happens in (nil: the function body itself).
     var closure: Int?
+    /// The current step runs while the function does: in its body, or in closures invoked where they are
+    /// written (`lazy var x = { … }()`), not in one kept or handed on to run later.
+    var runsInPlace = true
     var parameters: [String: ParameterFact]
     /// The function's own generic parameters and their constraints (`Output: Coordinatable`).
     var genericParameters: [String: String?] = [:]

@@ -267,6 +267,9 @@ public struct ChildMutation: Hashable, Sendable {
     public var location: SourceLocation
     /// The helper called (`store(_:)`), nil when the collection is changed directly.
     public var helper: String?
+    /// An add to the object's own collection while the object is made (an initializer, a property's
+    /// initial value or lazy initializer, run in place): once per holder, which the child lives as long as.
+    public var isAtConstruction = false
 }
 
 /// Code that lets go of what a property keeps: `p = nil`, `p = []`, `p.removeAll()`,

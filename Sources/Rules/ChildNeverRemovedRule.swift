@@ -48,6 +48,16 @@ public struct ChildNeverRemovedRule: AnalysisRule {
             // RIBs: a router keeps what `attachChild(_:)` is given until `detachChild(_:)`; dismissing
             // the child's screen does not detach it.
             Example(ribsRoot(attach: "↓⟦warning: 'RootRouter' adds a child coordinator to its children (through 'attachChild(_:)'), and nothing anywhere removes from its children: the child, and every view controller it owns, stays alive after its flow ends; call 'detachChild(_:)' when its flow ends⟧attachChild(home)", leave: "")),
+            // A start re-entered on each deep link appends a fresh child every time (recall issue, shape 11).
+            Example(tabsRoot("""
+                    func start() { showTabs() }
+                    func handle(deepLink: URL) { showTabs() }
+                    private func showTabs() {
+                        let tabs = TabsCoordinator()
+                        ↓⟦warning: 'AppCoordinator' adds 'TabsCoordinator' to its child collection 'childCoordinators', and nothing anywhere removes from 'childCoordinators'⟧childCoordinators.append(tabs)
+                        tabs.start()
+                    }
+                """)),
             // Objective-C: an NSMutableArray of children.
             Example([
                 "AppCoordinator.m": """
@@ -99,6 +109,15 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Added once, in a lazy initializer of the app's coordinator: the tabs live as long as it does.
+            Example(tabsRoot("""
+                    private lazy var tabs: TabsCoordinator = {
+                        let tabs = TabsCoordinator()
+                        childCoordinators.append(tabs)
+                        return tabs
+                    }()
+                    func start() { tabs.start() }
+                """)),
             // RIBs: the router detaches what it attached (the library keeps children until then).
             Example(ribsRoot(leave: "detachChild(home)")),
             // `attachChild(_:)` of a class that is no RIBs router is that class's own business.
@@ -188,6 +207,34 @@ public struct ChildNeverRemovedRule: AnalysisRule {
         ]
     )
 
+    /// An app coordinator the app delegate keeps for the process, adding its tabs child in `add` (a lazy
+    /// initializer, run once per coordinator, or a method a deep link may call again and again).
+    private static func tabsRoot(_ add: String) -> String {
+        """
+        import UIKit
+        protocol Coordinator: AnyObject {
+            var childCoordinators: [Coordinator] { get set }
+            func start()
+        }
+        final class TabsCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            func start() {}
+        }
+        final class AppCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+        \(add)
+        }
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            lazy var appCoordinator = AppCoordinator()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                appCoordinator.start()
+                return true
+            }
+        }
+        """
+    }
+
     /// mastodon's settings flow: a child that presents its navigation controller and dismisses it.
     private static let settingsChild = """
         import UIKit
@@ -211,7 +258,8 @@ public struct ChildNeverRemovedRule: AnalysisRule {
 
     public func check(_ program: Program) -> [Finding] {
         let added = program.childLifecycle.adds.compactMap { add -> Finding? in
-            guard add.removals.isEmpty else { return nil }
+            // Added once while its holder is made (a tab in a lazy initializer): it lives as long as the holder.
+            guard add.removals.isEmpty, !add.mutation.isAtConstruction else { return nil }
             let mutation = add.mutation
             let subject = "\(mutation.holder).\(mutation.collection ?? "*")"
             return finding(Message.neverRemoved(mutation, isSwift: program.language(of: mutation.location.file) == .swift),
