@@ -9,6 +9,9 @@ public struct ChildAdd: Sendable {
     /// An added child that pushes onto the navigation controller its holder also holds (so the back
     /// button pops its screens without telling anyone), if any.
     public var sharedNavigationChild: String?
+    /// An added child that presents a sheet the user can swipe down (a presentation whose style nothing
+    /// in its code or the presented controller's sets), if any, with where it presents.
+    public var swipeDismissedChild: (child: String, presentation: SourceLocation)?
 }
 
 /// Child coordinators' lifecycles, answered once: each add with its removals, and whether anything
@@ -37,6 +40,15 @@ public struct ChildLifecycle: Sendable {
             }
         }
         let pushing = Set(containers.filter { KnowledgeTables.navigationPushCalls.contains($0.call) }.map(\.holder))
+        let (styled, dismissing) = Self.presentationCode(functions: functions)
+        var sheets: [String: SourceLocation] = [:]
+        // A child that dismisses what it presents when its flow ends (so the dismissal is its end), whose
+        // presentation's style nothing sets.
+        for container in containers where KnowledgeTables.dismissalReleasedCalls.contains(container.call)
+            && !KnowledgeTables.unswipeablePresentedClasses.contains(container.target) && dismissing.contains(container.holder)
+            && !styled.contains(container.holder) && !styled.contains(container.target) {
+            sheets[container.holder] = min(sheets[container.holder] ?? container.location, container.location)
+        }
         self.adds = mutations.filter { $0.kind == .add }.map { add in
             var found: Set<ChildMutation> = []
             let family = types.family(of: add.holder).union([add.holder])
@@ -50,11 +62,45 @@ public struct ChildLifecycle: Sendable {
             let shared = add.children.first { child in
                 pushing.contains(child) && Self.holdsNavigation(add.holder, types: types)
             }
+            let sheet = add.children.lazy.compactMap { child in sheets[child].map { (child, $0) } }.first
             return ChildAdd(mutation: add, removals: found.sorted { ($0.location, $0.holder) < ($1.location, $1.holder) },
-                            sharedNavigationChild: shared)
+                            sharedNavigationChild: shared, swipeDismissedChild: sheet)
         }
         self.backNavigationRemovesChildren = Self.observesBackNavigation(
             functions: functions, files: files, helpers: helpers, libraryRemovers: types.knowledge.childRemoveHelpers)
+    }
+
+    /// Types whose code sets a presentation style (`vc.modalPresentationStyle = .fullScreen`,
+    /// `isModalInPresentation = true`) on anything, so a presentation they make or are may not be a sheet;
+    /// and types whose code dismisses (`dismiss(animated:)`).
+    private static func presentationCode(functions: [FunctionRef]) -> (styled: Set<String>, dismissing: Set<String>) {
+        var found: Set<String> = []
+        var dismissing: Set<String> = []
+        for ref in functions {
+            guard let owner = ref.owner else { continue }
+            // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }`.
+            if ref.function.kind == .accessor, KnowledgeTables.presentationStyleMembers.contains(ref.function.name) {
+                found.insert(owner)
+                continue
+            }
+            if ref.function.events.contains(where: { event in
+                if case .call(let call) = event.kind { KnowledgeTables.dismissalCalls.contains(call.name) } else { false }
+            }) {
+                dismissing.insert(owner)
+            }
+            let sets = ref.function.events.contains { event in
+                switch event.kind {
+                case .assignment(.member(_, let member), _, _), .assignment(.name(let member), _, _):
+                    return KnowledgeTables.presentationStyleMembers.contains(member)
+                case .call(let call):
+                    return KnowledgeTables.presentationStyleMembers.contains(call.name)
+                default:
+                    return false
+                }
+            }
+            if sets { found.insert(owner) }
+        }
+        return (found, dismissing)
     }
 
     /// A stored property of the type, or of a protocol it conforms to, holds a navigation controller.

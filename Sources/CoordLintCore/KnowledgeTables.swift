@@ -294,6 +294,15 @@ public enum KnowledgeTables {
         "navigationController(_:didShowViewController:animated:)", "navigationController(_:willShowViewController:animated:)",
         "didMoveToParentViewController(_:)", "willMoveToParentViewController(_:)",
     ]
+    /// Members that decide whether a presented controller can be swiped down (iOS 13's sheets can, unless
+    /// made modal or full screen): where code sets one on the presented controller or in its type, coordlint
+    /// cannot tell the sheet apart from a full-screen presentation and says nothing of a swipe.
+    public static let presentationStyleMembers: Set<String> = [
+        "modalPresentationStyle", "isModalInPresentation", "modalInPresentation", "setModalPresentationStyle",
+        "setModalInPresentation",
+    ]
+    /// Presented framework controllers the user cannot swipe away: an alert ends through its actions.
+    public static let unswipeablePresentedClasses: Set<String> = ["UIAlertController"]
     /// Words in a callback property's name that say it fires when the user leaves a screen (`onBack`).
     public static let backNavigationCallbackWords: [String] = ["dismiss", "back", "pop", "close", "disappear", "finish"]
     /// Calls that push onto a navigation stack (the back button can pop what they push).

@@ -14,7 +14,9 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
             the back button or a swipe, which calls no finish method: the child stays in 'childCoordinators'. \
             Observe the pop — 'navigationController(_:didShow:animated:)' checking \
             'transitionCoordinator?.viewController(forKey: .from)', 'viewDidDisappear' with \
-            'isMovingFromParent', or an 'onBack' callback — and remove the child there.
+            'isMovingFromParent', or an 'onBack' callback — and remove the child there. A sheet presented \
+            on iOS 13 and later is swiped down the same way: observe 'presentationControllerDidDismiss(_:)' \
+            or make it modal ('isModalInPresentation').
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -57,8 +59,21 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
                 }
                 class BuyViewController: UIViewController { weak var coordinator: BuyCoordinator? }
                 """),
+            // iOS 13's sheets can be swiped down: that dismissal calls no 'close()' (recall issue, shape 11).
+            Example(profileSheet().replacingOccurrences(of: "        childCoordinators.append(child)",
+                with: "        ↓⟦warning: 'AppCoordinator' adds 'ProfileCoordinator' to 'childCoordinators' and removes it only when told the child finished (Example.swift:28), but 'ProfileCoordinator' presents a sheet (Example.swift:12) the user can swipe down⟧childCoordinators.append(child)")),
         ],
         nonTriggeringExamples: [
+            // The sheet cannot be swiped away.
+            Example(profileSheet(configure: "screen.isModalInPresentation = true")),
+            // Or full screen: coordlint cannot tell which style is set, so it says nothing.
+            Example(profileSheet(configure: "screen.modalPresentationStyle = .fullScreen")),
+            // The swipe is observed and removes the child.
+            Example(profileSheet(parentExtra: """
+                    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                        childCoordinators.removeAll { $0 is ProfileCoordinator }
+                    }
+                """)),
             // The same, with the didShow observer that removes the popped child.
             Example("""
                 protocol Coordinator: AnyObject {
@@ -110,22 +125,77 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
         ]
     )
 
+    /// A profile child presenting its screen as a sheet from the app's navigation controller, removed
+    /// only by `close()`; `configure` is what it does to the screen before presenting it, `parentExtra`
+    /// what else the parent declares.
+    private static func profileSheet(configure: String = "", parentExtra: String = "") -> String {
+        """
+        import UIKit
+        protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set } }
+        final class ProfileViewController: UIViewController {}
+        final class ProfileCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            weak var parent: AppCoordinator?
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let screen = ProfileViewController()
+                \(configure)
+                navigationController.present(screen, animated: true)
+            }
+            func close() {
+                navigationController.dismiss(animated: true)
+                parent?.childDidFinish(self)
+            }
+        }
+        final class AppCoordinator: NSObject, Coordinator {
+            var childCoordinators: [Coordinator] = []
+            let navigationController = UINavigationController()
+            func showProfile() {
+                let child = ProfileCoordinator(navigationController: navigationController)
+                child.parent = self
+                childCoordinators.append(child)
+                child.start()
+            }
+            func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+        \(parentExtra)
+        }
+        """
+    }
+
     public func check(_ program: Program) -> [Finding] {
         guard !program.childLifecycle.backNavigationRemovesChildren else { return [] }
         return program.childLifecycle.adds.compactMap { add -> Finding? in
-            guard let firstRemoval = add.removals.first, let child = add.sharedNavigationChild else { return nil }
+            guard let firstRemoval = add.removals.first else { return nil }
             let mutation = add.mutation
             let collection = mutation.collection ?? "*"
-            return finding(
-                Message.unobservedBack(holder: mutation.holder, child: child, collection: collection,
-                                       removal: firstRemoval.location),
-                at: mutation.location, subject: "\(mutation.holder).\(collection)",
-                evidence: .childAdd(mutation.location, removals: add.removals.map(\.location)),
-                notes: add.removals.map { Note(message: "the only removal from '\(collection)'", location: $0.location) })
+            var notes = add.removals.map { Note(message: "the only removal from '\(collection)'", location: $0.location) }
+            let message: String
+            if let child = add.sharedNavigationChild {
+                message = Message.unobservedBack(holder: mutation.holder, child: child, collection: collection,
+                                                 removal: firstRemoval.location)
+            } else if let (child, presentation) = add.swipeDismissedChild {
+                message = Message.unobservedSwipe(holder: mutation.holder, child: child, collection: collection,
+                                                  removal: firstRemoval.location, presentation: presentation)
+                notes.append(Note(message: "'\(child)' presents a sheet here", location: presentation))
+            } else {
+                return nil
+            }
+            return finding(message, at: mutation.location, subject: "\(mutation.holder).\(collection)",
+                           evidence: .childAdd(mutation.location, removals: add.removals.map(\.location)), notes: notes)
         }
     }
 
     private enum Message {
+        static func unobservedSwipe(holder: String, child: String, collection: String, removal: SourceLocation,
+                                    presentation: SourceLocation) -> String {
+            "'\(holder)' adds '\(child)' to '\(collection)' and removes it only when told the child "
+                + "finished (\(removal.shortDescription)), but '\(child)' presents a sheet (\(presentation.shortDescription)) "
+                + "the user can swipe down, and nothing observes that dismissal: each swipe leaks the child; remove it "
+                + "in 'presentationControllerDidDismiss(_:)' (as the presented controller's 'presentationController?.delegate'), "
+                + "or set 'isModalInPresentation = true' on what it presents"
+        }
+
         static func unobservedBack(holder: String, child: String, collection: String, removal: SourceLocation) -> String {
             "'\(holder)' adds '\(child)' to '\(collection)' and removes it only when told the child "
                 + "finished (\(removal.shortDescription)), but '\(child)' pushes onto the navigation "
