@@ -5,7 +5,7 @@ extension ClosureCaptureCycleExamples {
     static let nonTriggering: [Example] = libraryCleanShapes + ownCleanShapes + ClosureCaptureCycleListExamples.clean + ClosureCaptureCycleFormExamples.clean
         + ClosureCaptureCycleTeardownExamples.clean + ClosureCaptureCycleUIKitExamples.clean + ClosureCaptureCycleTypeExamples.clean + ClosureCaptureCycleTaskExamples.clean
         + SwiftUICoordinatorExamples.closureNonTriggering + AssociatedObjectExamples.closureNonTriggering
-        + ReactiveSwiftExamples.closureNonTriggering + [
+        + ReactiveSwiftExamples.closureNonTriggering + BindingExamples.closureNonTriggering + [
             // A stored task that awaits one call and ends lets go of its closure then.
             Example("""
                 final class ProfileModel {

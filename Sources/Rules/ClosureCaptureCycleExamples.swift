@@ -7,7 +7,7 @@ enum ClosureCaptureCycleExamples {
         + ClosureCaptureCycleFormExamples.triggering
         + ClosureCaptureCycleTypeExamples.triggering
         + ClosureCaptureCycleTaskExamples.triggering + SwiftUICoordinatorExamples.closureTriggering
-        + AssociatedObjectExamples.closureTriggering + ReactiveSwiftExamples.closureTriggering
+        + AssociatedObjectExamples.closureTriggering + ReactiveSwiftExamples.closureTriggering + BindingExamples.closureTriggering
 
     /// Cycles through the project's own objects.
     /// Quiet shapes next to the triggering ones they look like.
