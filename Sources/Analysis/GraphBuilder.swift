@@ -78,20 +78,8 @@ struct GraphBuilder {
                         addSelfContainingCollection(owner: owner, property: property, holder: name, store: store)
                         continue
                     }
-                    // A type holding its own type is a cycle only when an object stores itself.
-                    for target in store.valueTypes where graph.nodes[target] != nil && (target != name || store.storesSelf) {
-                        graph.addOwnership(Edge(from: name, to: target, strength: strength, origin: origin,
-                                                location: property.location, declaration: property,
-                                                assignment: store.location, createsTarget: store.isNewObject,
-                                                targetStoredItself: store.isStoringObject && store.storingType == target))
-                    }
-                    if let closure = store.closure {
-                        addStoredClosure(closure, holder: name, origin: .closureStorage(name: property.name, call: ""),
-                                         at: store.location, holderIdentity: store.holderIdentity)
-                    }
-                    if let reference = store.methodReference {
-                        addMethodReference(reference, holder: name, property: property.name)
-                    }
+                    addStore(store, holder: name, property: property, strength: strength, origin: origin,
+                             at: property.location)
                 }
                 if case .closure(let id)? = property.initializer, let file = files.index(ofFile: property.location.file) {
                     let closure = files[file].closures[id]
@@ -112,20 +100,28 @@ struct GraphBuilder {
     private func addAssociatedObjectEdges() {
         for store in stores where types.isAssociatedObject(store.property) && graph.nodes[store.holder] != nil {
             guard let (owner, property) = types.property(named: store.property, of: store.holder) else { continue }
-            let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: false)
-            for target in store.valueTypes where graph.nodes[target] != nil && (target != store.holder || store.storesSelf) {
-                graph.addOwnership(Edge(from: store.holder, to: target, strength: .strong, origin: origin,
-                                        location: store.location, declaration: property, assignment: store.location,
-                                        createsTarget: store.isNewObject,
-                                        targetStoredItself: store.isStoringObject && store.storingType == target))
-            }
-            if let closure = store.closure {
-                addStoredClosure(closure, holder: store.holder, origin: .closureStorage(name: property.name, call: ""),
-                                 at: store.location, holderIdentity: store.holderIdentity)
-            }
-            if let reference = store.methodReference {
-                addMethodReference(reference, holder: store.holder, property: property.name)
-            }
+            addStore(store, holder: store.holder, property: property, strength: .strong,
+                     origin: .property(owner: owner, name: property.name, isCollection: false), at: store.location)
+        }
+    }
+
+    /// What one store into `holder.property` makes: edges to the objects stored (located at `location`) and
+    /// the closure or method reference the property keeps.
+    private func addStore(_ store: PropertyStore, holder: String, property: PropertyFact, strength: Strength,
+                          origin: EdgeOrigin, at location: SourceLocation) {
+        // A type holding its own type is a cycle only when an object stores itself.
+        for target in store.valueTypes where graph.nodes[target] != nil && (target != holder || store.storesSelf) {
+            graph.addOwnership(Edge(from: holder, to: target, strength: strength, origin: origin,
+                                    location: location, declaration: property,
+                                    assignment: store.location, createsTarget: store.isNewObject,
+                                    targetStoredItself: store.isStoringObject && store.storingType == target))
+        }
+        if let closure = store.closure {
+            addStoredClosure(closure, holder: holder, origin: .closureStorage(name: property.name, call: ""),
+                             at: store.location, holderIdentity: store.holderIdentity)
+        }
+        if let reference = store.methodReference {
+            addMethodReference(reference, holder: holder, property: property.name)
         }
     }
 
