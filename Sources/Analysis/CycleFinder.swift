@@ -278,8 +278,11 @@ public enum BackReference {
         case .container: return [0]
         case .property(_, let name, let isCollection):
             let isDelegate = edge.declaration.map(knowledge.isDelegateReference) ?? false
-            // A property holding a struct cannot be weak: the reference to weaken is inside the struct.
+            // A property holding a struct cannot be weak: the reference to weaken is inside the struct. So
+            // is one declared as a project struct wrapping the target (`var root: AnyCoordinator?`, whose
+            // `coordinator` field the edge goes through).
             let holdsValue = graph.nodes[edge.to]?.isValueType == true
+                || edge.declaration?.type.map { graph.nodes[$0.name]?.isValueType == true } == true
             return [2, holdsValue ? 0 : 1, edge.createsTarget ? 0 : 1, edge.targetStoredItself && !isCollection ? 1 : 0, isDelegate ? 1 : 0, knowledge.namesUpwardReference(name) ? 1 : 0,
                     to == .coordinator && from != .coordinator ? 1 : 0, isCollection ? 0 : 1, rank(from) - rank(to)]
         }

@@ -144,14 +144,18 @@ public struct TypeReference: Hashable, Codable, Sendable {
     public var isFunction: Bool
     /// Generic arguments of the innermost nominal type (`SceneCoordinator<LoginViewController>`).
     public var genericArguments: [String]
+    /// A function type whose result is not `Void` (`() -> UIColor`): a one-expression closure stored
+    /// there returns its expression's value.
+    public var returnsValue: Bool
 
     public init(name: String, container: Container = .none, isOptional: Bool = false,
-                isFunction: Bool = false, genericArguments: [String] = []) {
+                isFunction: Bool = false, genericArguments: [String] = [], returnsValue: Bool = false) {
         self.name = name
         self.container = container
         self.isOptional = isOptional
         self.isFunction = isFunction
         self.genericArguments = genericArguments
+        self.returnsValue = returnsValue
     }
 }
 

@@ -168,6 +168,7 @@ public struct Analyzer {
         for index in findings.indices {
             if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
         }
+        findings = CompanionCycles.mention(in: findings)
         findings.sort()
         clock.lap("rules and filters")
         return Result(findings: findings, diagnostics: diagnostics.sorted(), files: facts.count,

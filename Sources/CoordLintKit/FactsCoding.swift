@@ -313,17 +313,18 @@ extension EnumCaseFact: FactsRecord {
 }
 
 extension TypeReference: FactsRecord {
-    static let storedProperties = 5
+    static let storedProperties = 6
     func write(to out: inout FactsWriter) {
         out.put(name)
         out.put(container)
         out.put(isOptional)
         out.put(isFunction)
         out.put(genericArguments)
+        out.put(returnsValue)
     }
     init(from input: inout FactsReader) throws {
         self.init(name: try input.get(), container: try input.get(), isOptional: try input.get(),
-                  isFunction: try input.get(), genericArguments: try input.get())
+                  isFunction: try input.get(), genericArguments: try input.get(), returnsValue: try input.get())
     }
 }
 

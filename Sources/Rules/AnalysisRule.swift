@@ -169,8 +169,10 @@ enum Advice {
             // `weak` does not apply to an enum case's associated value.
             return "an associated value cannot be weak: keep the object out of the case and hold it weakly where it is used"
         }
-        if let type = property.type, let weaker = KnowledgeTables.strongRouterTypes[type.name] {
-            // XCoordinator's strong router abstraction: the library's unowned one is the fix.
+        if let type = property.type, let weaker = KnowledgeTables.strongRouterTypes[type.name],
+           program.types.resolve(type.name, from: owner) == nil {
+            // XCoordinator's strong router abstraction (the library's, not a project type of that name):
+            // the library's unowned one is the fix.
             return "hold an 'UnownedRouter' ('\(weaker)') instead of '\(type.name)'"
         }
         if let type = property.type, type.container != .none {
@@ -194,17 +196,28 @@ enum Advice {
         return "declare it weak: '@property (nonatomic, weak)'"
     }
 
+    /// Whether a closure returns a value: a `return` with one in its body, or a body of one expression
+    /// stored in a property whose function type has a result (`var color: () -> UIColor`), which the
+    /// expression is (`{ theme.color(for: self.style) }`).
+    static func returnsValue(_ closure: ClosureFact, storedBy storage: Edge?, in program: Program) -> Bool {
+        if closure.returnsValue { return true }
+        guard closure.statementCount == 1, let storage, case .closureStorage(let name, let call) = storage.origin, call.isEmpty,
+              let (_, property) = program.types.property(named: name, of: storage.from) else { return false }
+        return property.type?.isFunction == true && property.type?.returnsValue == true
+    }
+
     /// How to capture self weakly in a closure or block.
     /// A closure that returns a value, hands `self` itself on, or uses a member of `self` as a value cannot call
     /// through `self?.` alone: it unwraps `self` first.
-    static func captureWeakly(_ closure: ClosureFact, in program: Program) -> String {
+    static func captureWeakly(_ closure: ClosureFact, storedBy storage: Edge? = nil, in program: Program) -> String {
         guard program.language(of: closure.location.file) == .swift else {
             return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
         }
         // A value to return, `self` handed on (`present(on: self)`), or a member's value handed on
         // (`IndexPath(item: self.index, …)`): an optional does not go there.
+        let returns = returnsValue(closure, storedBy: storage, in: program)
         let reason: String
-        if closure.returnsValue {
+        if returns {
             reason = "returns a value"
         } else if closure.selfUses.contains(where: { $0.form == .value }) {
             reason = "uses 'self' itself"
@@ -213,7 +226,7 @@ enum Advice {
         } else {
             return "capture '[weak self]' and call through 'self?.'"
         }
-        let exit = closure.returnsValue ? "return …" : "return"
+        let exit = returns ? "return …" : "return"
         return "capture '[weak self]' and unwrap it first ('guard let self else { \(exit) }'), as the closure \(reason)"
     }
 }

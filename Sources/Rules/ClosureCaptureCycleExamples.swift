@@ -8,6 +8,7 @@ enum ClosureCaptureCycleExamples {
         + ClosureCaptureCycleTypeExamples.triggering
         + ClosureCaptureCycleTaskExamples.triggering + SwiftUICoordinatorExamples.closureTriggering
         + AssociatedObjectExamples.closureTriggering + ReactiveSwiftExamples.closureTriggering + BindingExamples.closureTriggering
+        + CompanionCycleExamples.closureTriggering
 
     /// Cycles through the project's own objects.
     /// Quiet shapes next to the triggering ones they look like.
@@ -68,6 +69,26 @@ enum ClosureCaptureCycleExamples {
     }
 
     private static let ownShapes: [Example] = [
+            // A one-expression closure stored where the function type has a result returns its value: the
+            // unwrapped 'self' needs a value to return without it (pocket-casts' themed border colors).
+            Example("""
+                import UIKit
+                final class BorderView: UIView {
+                    var borderColor: () -> UIColor = { .gray }
+                    var onTap: (() -> Void)?
+                }
+                final class EpisodeViewController: UIViewController {
+                    var theme = 0
+                    let messageView = BorderView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        messageView.borderColor = ↓⟦error: captures 'self' (EpisodeViewController) strongly; 'EpisodeViewController' owns 'BorderView' through 'messageView' (assigned at Example.swift:8); capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value⟧{ Self.color(for: self.theme) }
+                        messageView.onTap = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses a member of 'self' as a value⟧{ Self.log(self.theme) }
+                    }
+                    static func color(for theme: Int) -> UIColor { .black }
+                    static func log(_ theme: Int) {}
+                }
+                """),
             // Several statements, no value returned: a Void closure, so the fix-it adds '[weak self]' and
             // 'guard let self else { return }' and leaves every use of self as it is.
             Example("""

@@ -60,11 +60,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             case .capture(let name, _) where name == "self":
                 // In a protocol extension, `self` is the conforming class that closes the cycle.
                 let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to
-                captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(closure, in: program))
+                captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(closure, storedBy: cycle.edges.last, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
             case .capture(let name, _):
                 // Swift: the weakened local is optional inside, so the closure unwraps it first.
-                let unwrap = program.language(of: closure.location.file) == .swift ? (closure.returnsValue ? "return …" : "return") : nil
+                let returns = Advice.returnsValue(closure, storedBy: cycle.edges.last, in: program)
+                let unwrap = program.language(of: closure.location.file) == .swift ? (returns ? "return …" : "return") : nil
                 captured = Message.capturesLocal(name, type: cycle.anchor.to, tail: tail, unwrapExit: unwrap)
             default:
                 return nil

@@ -342,8 +342,45 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             // The same with the child typed by the protocol: whichever class it is, it is kept by the
             // parent's collection and keeps the parent in its own field.
             Example(protocolChildren("↓⟦error: 'LoginCoordinator.parentCoordinator' holds 'AppCoordinator' strongly, and 'AppCoordinator' owns 'Coordinator.coordinate(to:).child' through its 'childCoordinators' collection⟧var parentCoordinator: Coordinator?")),
+            // A navigation stack keeping its root in a project struct named as XCoordinator's wrapper: that
+            // property cannot be weak (a struct), and the library's 'UnownedRouter' is not the project's. The
+            // screen's parameters struct holding the notification controller is the reference to weaken
+            // (element-x's sheet stacks).
+            Example("""
+                protocol CoordinatorProtocol: AnyObject { func start() }
+                final class NavigationController: CoordinatorProtocol {
+                    private var root: AnyCoordinator?
+                    func start() {}
+                    func setRootCoordinator(_ coordinator: CoordinatorProtocol) { root = AnyCoordinator(coordinator) }
+                }
+                private struct AnyCoordinator {
+                    let coordinator: CoordinatorProtocol
+                    init(_ coordinator: CoordinatorProtocol) { self.coordinator = coordinator }
+                }
+                final class NotificationController: CoordinatorProtocol {
+                    let rootCoordinator: CoordinatorProtocol
+                    init(rootCoordinator: CoordinatorProtocol) { self.rootCoordinator = rootCoordinator }
+                    func start() {}
+                }
+                struct ServerParameters {
+                    ↓⟦error: owns 'ServerParameters' through 'parameters' (assigned at Example.swift:28); declare it 'weak var notificationController'$⟧let notificationController: NotificationController
+                }
+                final class ServerCoordinator: CoordinatorProtocol {
+                    private let parameters: ServerParameters
+                    init(parameters: ServerParameters) { self.parameters = parameters }
+                    func start() {}
+                }
+                final class LoginCoordinator {
+                    func presentServerSelection() {
+                        let stack = NavigationController()
+                        let notifications = NotificationController(rootCoordinator: stack)
+                        let coordinator = ServerCoordinator(parameters: ServerParameters(notificationController: notifications))
+                        stack.setRootCoordinator(coordinator)
+                    }
+                }
+                """),
         ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering
-            + AssociatedObjectExamples.strongReferenceTriggering,
+            + AssociatedObjectExamples.strongReferenceTriggering + CompanionCycleExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             Example(editScreen("weak var indicator: IndicatorPresenting?")),

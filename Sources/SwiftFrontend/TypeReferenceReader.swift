@@ -30,8 +30,8 @@ enum TypeReferenceReader {
             }
             return TypeReference(name: "")
         }
-        if type.is(FunctionTypeSyntax.self) {
-            return TypeReference(name: "", isFunction: true)
+        if let function = type.as(FunctionTypeSyntax.self) {
+            return TypeReference(name: "", isFunction: true, returnsValue: !isVoid(function.returnClause.type))
         }
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
             return read(someOrAny.constraint)
@@ -96,6 +96,15 @@ enum TypeReferenceReader {
         if element.container == .none { element.container = container }
         element.isOptional = false
         return element
+    }
+
+    /// `Void`, `()`, `Swift.Void` (through parentheses).
+    static func isVoid(_ type: TypeSyntax) -> Bool {
+        if let tuple = type.as(TupleTypeSyntax.self) {
+            return tuple.elements.isEmpty || (tuple.elements.count == 1 && isVoid(tuple.elements.first!.type))
+        }
+        let text = type.trimmedDescription
+        return text == "Void" || text == "Swift.Void"
     }
 
     /// Whether a parameter type is `@escaping` (seen through parentheses; optional closures escape too).

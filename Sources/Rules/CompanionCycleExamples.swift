@@ -1,0 +1,85 @@
+import CoordLintCore
+
+/// Cycles holding the same object the same way through different back-references (`CompanionCycles`):
+/// each finding names the others, since its own fix leaves them. Examples of `closure_capture_cycle` and
+/// `strong_coordinator_reference`; once all but one are fixed, the last one names none.
+enum CompanionCycleExamples {
+    /// A view binding its model, whose two subscriptions (kept in the model's bag) capture the view.
+    private static func optionView(_ selected: String) -> String {
+        """
+        import Combine
+        import UIKit
+        final class OptionView: UIView {
+            let textField = UITextField()
+            let checkmark = UIImageView()
+            var viewModel: OptionViewModel?
+            func configure(_ model: OptionViewModel) {
+                viewModel = model
+                model.bind(to: self)
+            }
+        }
+        final class OptionViewModel {
+            @Published var text = ""
+            @Published var selected = false
+            var disposeBag = Set<AnyCancellable>()
+            func bind(to view: OptionView) {
+                $text.sink ↓⟦error: captures 'view' (OptionView) strongly; 'OptionView' owns 'OptionViewModel' through 'viewModel' (assigned at Example.swift:8); capture it weakly: '[weak view]' and unwrap it first ('guard let view else { return }')\(selected.contains("weak") ? "$" : "; 'OptionView' is held the same way by the cycle reported at Example.swift:18: fix it too$")⟧{ text in view.textField.text = text }.store(in: &disposeBag)
+                $selected.sink \(selected).store(in: &disposeBag)
+            }
+        }
+        """
+    }
+
+    /// A screen's coordinator keeping the indicator controller that wraps the stack whose root it is,
+    /// in its parameters struct and again in a property of its own; `own` declares the latter.
+    private static func serverSelection(parameter: String, own: String) -> String {
+        """
+        protocol CoordinatorProtocol: AnyObject { func start() }
+        final class NavigationStackCoordinator: CoordinatorProtocol {
+            private(set) var rootModule: CoordinatorProtocol?
+            func start() {}
+            func setRoot(_ coordinator: CoordinatorProtocol) { rootModule = coordinator }
+        }
+        protocol IndicatorControllerProtocol: CoordinatorProtocol {}
+        final class IndicatorController: IndicatorControllerProtocol {
+            let rootCoordinator: CoordinatorProtocol
+            init(rootCoordinator: CoordinatorProtocol) { self.rootCoordinator = rootCoordinator }
+            func start() {}
+        }
+        struct ServerParameters {
+            \(parameter)
+        }
+        final class ServerCoordinator: CoordinatorProtocol {
+            private let parameters: ServerParameters
+            \(own)
+            init(parameters: ServerParameters) {
+                self.parameters = parameters
+                indicator = parameters.indicator
+            }
+            func start() {}
+        }
+        final class AuthenticationCoordinator {
+            func showServerSelection() {
+                let stack = NavigationStackCoordinator()
+                let indicator = IndicatorController(rootCoordinator: stack)
+                let coordinator = ServerCoordinator(parameters: ServerParameters(indicator: indicator))
+                stack.setRoot(coordinator)
+            }
+        }
+        """
+    }
+
+    static let closureTriggering: [Example] = [
+        Example(optionView("↓⟦error: 'OptionView' is held the same way by the cycle reported at Example.swift:17: fix it too$⟧{ selected in view.checkmark.isHidden = !selected }")),
+        Example(optionView("{ [weak view] selected in view?.checkmark.isHidden = !selected }")),
+    ]
+
+    static let strongReferenceTriggering: [Example] = [
+        Example(serverSelection(
+            parameter: "↓⟦error: declare it 'weak var indicator'; 'IndicatorController' is held the same way by the cycle reported at Example.swift:18: fix it too$⟧let indicator: IndicatorControllerProtocol",
+            own: "private ↓⟦error: declare it 'weak var indicator'; 'IndicatorController' is held the same way by the cycle reported at Example.swift:14: fix it too$⟧let indicator: IndicatorControllerProtocol")),
+        Example(serverSelection(
+            parameter: "↓⟦error: declare it 'weak var indicator'$⟧let indicator: IndicatorControllerProtocol",
+            own: "private weak var indicator: IndicatorControllerProtocol?")),
+    ]
+}

@@ -1,0 +1,61 @@
+import CoordLintCore
+
+/// Cycles that hold the same object through different back-references, the same way: each is a
+/// finding of its own, and fixing one leaves the others. A finding names its companions, so a reader
+/// of one finding (in an editor, one diagnostic at a time) knows that its fix alone does not free the
+/// objects: two closures in one bag both capturing the view that keeps the bag's owner; a coordinator
+/// keeping a controller both in its own property and in the parameters struct it keeps.
+///
+/// Two reported cycles are companions when their back-references differ, hold the same object, and are
+/// followed by the same reference (the object's own hold on the rest of the cycle), and neither cycle
+/// contains the other's back-reference (so weakening one leaves the other whole). Only findings at or
+/// above a warning count: a note's cycle is already let go of by the code.
+public enum CompanionCycles {
+    /// How many companions a message names before "and N more".
+    static let named = 3
+
+    public static func mention(in findings: [Finding]) -> [Finding] {
+        struct Key: Hashable {
+            var held: String, next: String, nextOrigin: EdgeOrigin, nextLocation: SourceLocation
+        }
+        func key(_ finding: Finding) -> Key? {
+            guard finding.severity != .note, case .cycle(let edges)? = finding.evidence, edges.count > 1 else { return nil }
+            return Key(held: edges[0].to, next: edges[1].to, nextOrigin: edges[1].origin, nextLocation: edges[1].location)
+        }
+        var groups: [Key: [Int]] = [:]
+        for index in findings.indices {
+            if let key = key(findings[index]) { groups[key, default: []].append(index) }
+        }
+        var result = findings
+        for members in groups.values where members.count > 1 {
+            for index in members {
+                guard case .cycle(let edges)? = findings[index].evidence else { continue }
+                let cycle = Set(edges)
+                let companions = members.filter { other in
+                    guard other != index, case .cycle(let otherEdges)? = findings[other].evidence else { return false }
+                    return otherEdges[0] != edges[0] && !cycle.contains(otherEdges[0]) && !Set(otherEdges).contains(edges[0])
+                }.map { findings[$0].location }.sorted()
+                guard !companions.isEmpty else { continue }
+                result[index].message += wording(companions, of: edges[0].to)
+            }
+        }
+        return result
+    }
+
+    /// "; 'PollOptionView' is held the same way by the cycles reported at A.swift:153 and A.swift:169:
+    /// fix them too"
+    static func wording(_ companions: [SourceLocation], of held: String) -> String {
+        let shown = companions.prefix(named).map(\.shortDescription)
+        let more = companions.count - shown.count
+        let list: String
+        if more > 0 {
+            list = shown.joined(separator: ", ") + " and \(more) more"
+        } else if shown.count > 1 {
+            list = shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+        } else {
+            list = shown[0]
+        }
+        let cycles = companions.count == 1 ? "the cycle" : "the cycles"
+        return "; '\(held)' is held the same way by \(cycles) reported at \(list): fix \(companions.count == 1 ? "it" : "them") too"
+    }
+}
