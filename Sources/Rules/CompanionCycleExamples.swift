@@ -69,7 +69,28 @@ enum CompanionCycleExamples {
         """
     }
 
+    /// A form section whose insert closure captures the section and `self`: two cycles through one closure.
+    private static let sectionAndSelf = """
+        final class Section { var onInsert: (() -> Void)?; var count = 0 }
+        final class Form {
+            var sections: [Section] = []
+            func append(_ section: Section) { sections.append(section) }
+        }
+        final class Configurator {
+            let form = Form()
+            var maximum = 3
+            func load() {
+                let section = Section()
+                section.onInsert = ↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧{ section.count = self.maximum }
+                form.append(section)
+            }
+        }
+        """
+
     static let closureTriggering: [Example] = [
+        Example(sectionAndSelf),
+        Example(sectionAndSelf.replacingOccurrences(of: "↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧{ section.count",
+                                                    with: "↓⟦error: captures 'self' (Configurator) strongly; 'Configurator' owns 'Section' through 'form' (assigned at Example.swift:12); capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses a member of 'self' as a value; this also breaks 1 other cycle$⟧{ [weak section] in section?.count")),
         Example(optionView("↓⟦error: 'OptionView' is held the same way by the cycle reported at Example.swift:17: fix it too$⟧{ selected in view.checkmark.isHidden = !selected }")),
         Example(optionView("{ [weak view] selected in view?.checkmark.isHidden = !selected }")),
     ]

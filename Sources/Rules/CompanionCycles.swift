@@ -8,8 +8,10 @@ import CoordLintCore
 ///
 /// Two reported cycles are companions when their back-references differ, hold the same object, and are
 /// followed by the same reference (the object's own hold on the rest of the cycle), and neither cycle
-/// contains the other's back-reference (so weakening one leaves the other whole). Only findings at or
-/// above a warning count: a note's cycle is already let go of by the code.
+/// contains the other's back-reference (so weakening one leaves the other whole). And one closure's
+/// captures of two objects, each closing a cycle, are two findings at the same place: each names the
+/// other capture. Only findings at or above a warning count: a note's cycle is already let go of by the
+/// code.
 public enum CompanionCycles {
     /// How many companions a message names before "and N more".
     static let named = 3
@@ -27,6 +29,26 @@ public enum CompanionCycles {
             if let key = key(findings[index]) { groups[key, default: []].append(index) }
         }
         var result = findings
+        // One closure capturing two objects, each closing a cycle of its own (a section's closure capturing
+        // the section and `self`): each finding is at the closure, and each capture must go.
+        var byClosure: [String: [Int]] = [:]
+        for index in findings.indices where findings[index].severity != .note {
+            guard case .cycle(let edges)? = findings[index].evidence, case .capture(_, "") = edges[0].origin else { continue }
+            byClosure[edges[0].from, default: []].append(index)
+        }
+        for members in byClosure.values where members.count > 1 {
+            for index in members {
+                let others = members.filter { $0 != index }.compactMap { other -> String? in
+                    guard case .cycle(let edges)? = findings[other].evidence, case .capture(let name, _) = edges[0].origin else { return nil }
+                    return "'\(name)' (\(edges[0].to))"
+                }
+                let names = Set(others).sorted()
+                guard !names.isEmpty else { continue }
+                result[index].message += "; the closure also captures \(names.joined(separator: " and ")) strongly, "
+                    + "in \(names.count == 1 ? "a cycle" : "cycles") reported on \(names.count == 1 ? "its" : "their") own: "
+                    + "\(names.count == 1 ? "weaken both" : "weaken them all")"
+            }
+        }
         for members in groups.values where members.count > 1 {
             for index in members {
                 guard case .cycle(let edges)? = findings[index].evidence else { continue }
