@@ -81,6 +81,15 @@ extension TypeIndex {
         return type.declaration
     }
 
+    /// A struct or enum of the project adopting the protocol, directly or through a protocol refining it
+    /// (a test double such as `struct MockRoomProxy: RoomProxyProtocol`): the protocol cannot be made
+    /// class-bound without changing it, so `weak` is no mechanical fix for a property of that type.
+    public func valueTypeAdopting(protocol name: String) -> String? {
+        types.values.filter { type in
+            (type.kind == .struct || type.kind == .enum) && family(of: type.name).contains(name)
+        }.map(\.name).min()
+    }
+
     /// A stored collection (or protocol requirement) of coordinators: `[Coordinator]`,
     /// `Set<BaseCoordinator>`, `[String: Coordinator]`, an `NSMutableArray` named like one.
     public func isChildCollection(named name: String, of owner: String) -> Bool {

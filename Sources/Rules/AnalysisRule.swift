@@ -130,7 +130,9 @@ enum PropertyFix {
             case .protocol where program.types.isClassBound(protocol: resolved):
                 break
             case .protocol:
-                guard let declaration = declared.declaration, program.language(of: declaration.location.file) == .swift
+                // A struct or enum adopting it: making it class-bound would not compile.
+                guard let declaration = declared.declaration, program.language(of: declaration.location.file) == .swift,
+                      program.types.valueTypeAdopting(protocol: resolved) == nil
                 else { return nil }
                 protocolFact = declaration
             default:
@@ -186,6 +188,11 @@ enum Advice {
                 return "declare it 'weak var \(property.name): AnyObject?' ('Any' cannot be weak)"
             }
             let proto = property.type.flatMap { program.types.nonClassBoundProtocol($0.name, from: owner) }
+            if let proto, let adopter = program.types.valueTypeAdopting(protocol: proto.name) {
+                // `weak` needs a class-bound protocol, and a value type adopting this one keeps it from being one.
+                return "'\(property.name)' cannot be weak while '\(proto.name)' is adopted by the value type '\(adopter)': "
+                    + "hold it through a class-bound protocol or class weakly, or let go of it when the flow ends"
+            }
             return "declare it 'weak var \(property.name)'"
                 + (proto.map { " and make '\($0.name)' class-bound (': AnyObject')" } ?? "")
         }

@@ -19,10 +19,14 @@ public enum CompanionCycles {
     public static func mention(in findings: [Finding]) -> [Finding] {
         struct Key: Hashable {
             var held: String, next: String, nextOrigin: EdgeOrigin, nextLocation: SourceLocation
+            /// Where the next reference was made: another flow building objects of the same types (another
+            /// sheet's stack and controller) is another instance, not this cycle's companion.
+            var nextAssignment: SourceLocation?
         }
         func key(_ finding: Finding) -> Key? {
             guard finding.severity != .note, case .cycle(let edges)? = finding.evidence, edges.count > 1 else { return nil }
-            return Key(held: edges[0].to, next: edges[1].to, nextOrigin: edges[1].origin, nextLocation: edges[1].location)
+            return Key(held: edges[0].to, next: edges[1].to, nextOrigin: edges[1].origin, nextLocation: edges[1].location,
+                       nextAssignment: edges[1].assignment)
         }
         var groups: [Key: [Int]] = [:]
         for index in findings.indices {
@@ -59,6 +63,10 @@ public enum CompanionCycles {
                 }.map { findings[$0].location }.sorted()
                 guard !companions.isEmpty else { continue }
                 result[index].message += wording(companions, of: edges[0].to)
+                // Every one of them as a note, where an editor lists related places (the message names three).
+                result[index].notes += companions.map {
+                    Note(message: "'\(edges[0].to)' is held the same way by the cycle reported here", location: $0)
+                }
             }
         }
         return result

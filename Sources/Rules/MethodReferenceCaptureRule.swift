@@ -128,6 +128,25 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                     func evaluate(_ script: String) async throws {}
                 }
                 """),
+            // A method returning a value: the optional call needs one for when self is gone (pocket-casts'
+            // themed image views); one returning an optional needs none.
+            Example("""
+                import UIKit
+                class ThemeableImageView: UIImageView {
+                    var imageNameFunc: (() -> String)?
+                    var accessibilityFunc: (() -> String?)?
+                }
+                final class WhatsNewImageView: ThemeableImageView {
+                    init() {
+                        super.init(frame: .zero)
+                        imageNameFunc = ↓⟦error: pass '{ [weak self] in self?.themedImageName() ?? … }' instead, with the value to return once 'self' is gone$⟧themedImageName
+                        accessibilityFunc = ↓⟦error: pass '{ [weak self] in self?.spokenName() }' instead$⟧spokenName
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    func themedImageName() -> String { "light" }
+                    func spokenName() -> String? { nil }
+                }
+                """),
             // The same, let go of in 'stop()' through the same computed property: a note naming it.
             Example(roomScreen("↓⟦note: method reference 'buildContextMenu' stored in 'RoomScreenViewModel.context.contextMenuBuilder' captures 'self'⟧buildContextMenu(for:)")
                 + "\nextension RoomScreenViewModel { func stop() { state.contextMenuBuilder = nil } }"),
@@ -263,7 +282,11 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
             (parameter.label.map { "\($0): " } ?? "") + "$\(index)"
         }.joined(separator: ", ")
         let effects = (declaration?.isThrowing == true ? "try " : "") + (declaration?.isAsync == true ? "await " : "")
-        return "{ [weak self] in \(effects)self?.\(method)(\(arguments)) }"
+        // A method returning a value that is not optional: the optional call needs a value for when self is gone.
+        let returned = declaration?.returnType.flatMap { type in
+            type.isOptional || type.name == "Void" || (type.name.isEmpty && !type.isFunction) ? nil : type
+        }
+        return "{ [weak self] in \(effects)self?.\(method)(\(arguments))\(returned == nil ? "" : " ?? …") }"
     }
 
     private enum Message {
@@ -272,7 +295,7 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
             let rest = program.describePath(cycle.edges.dropFirst().dropLast())
             let advice = isStruct
                 ? "'\(receiver)' is a struct, which no capture list can weaken: make it a class and pass '\(replacement)'"
-                : "pass '\(replacement)' instead"
+                : "pass '\(replacement)' instead" + (replacement.contains("?? …") ? ", with the value to return once 'self' is gone" : "")
             return "method reference '\(method)' \(CycleWording.storage(of: cycle)) captures 'self' "
                 + "(\(receiver)) strongly without saying so\(rest.isEmpty ? "" : "; \(rest)"); \(advice)"
                 + CycleWording.moreSuffix(cycle)

@@ -62,6 +62,21 @@ enum ReferenceCycleExamples {
     }
 
     static let triggering: [Example] = [
+        // A property typed by a protocol a struct adopts (a test double): 'weak' needs the protocol made
+        // class-bound, which that struct prevents, so neither that advice nor a fix-it (element-x's
+        // timeline provider and its mock room proxy).
+        Example("""
+            protocol RoomProxyProtocol { func load() }
+            struct MockRoomProxy: RoomProxyProtocol { func load() {} }
+            final class RoomProxy: RoomProxyProtocol {
+                lazy var timelineProvider = TimelineProvider(roomProxy: self)
+                func load() {}
+            }
+            final class TimelineProvider {
+                ↓⟦error: 'roomProxy' cannot be weak while 'RoomProxyProtocol' is adopted by the value type 'MockRoomProxy': hold it through a class-bound protocol or class weakly, or let go of it when the flow ends⟧let roomProxy: RoomProxyProtocol
+                init(roomProxy: RoomProxyProtocol) { self.roomProxy = roomProxy }
+            }
+            """),
         // A property typed 'Any' cannot be weak: the advice names the class type to hold it as.
         Example(webContext("↓⟦error: 'AuthenticationController.asWebContext' holds 'AuthenticationViewController' strongly, and 'AuthenticationViewController' owns 'AuthenticationController' through 'authenticationController' (assigned at Example.swift:6); declare it 'weak var asWebContext: AnyObject?' ('Any' cannot be weak)⟧var asWebContext: Any?")),
         // The configuration's content controller keeps its handler; the web view keeps the configuration.
