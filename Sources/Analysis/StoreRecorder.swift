@@ -122,7 +122,9 @@ struct StoreRecorder: Recorder {
     /// Not a property observer (`didSet` runs on every change), not a static function (no object).
     static func isTeardownScope(_ scope: FunctionScope) -> Bool {
         !scope.isStatic && !KnowledgeTables.reuseMethods.contains(scope.signature)
-            && (scope.kind == .method || (scope.closure != nil && scope.kind != .deinitializer && scope.kind != .accessor))
+            // A closure runs later, when its event comes, wherever it is made but in `deinit` (a SwiftUI
+            // binding's setter made in a computed property clears the request when the alert goes).
+            && (scope.kind == .method || (scope.closure != nil && scope.kind != .deinitializer))
     }
 
     /// A property observer's body (`didSet { if !playing { stream = nil } }`): what it clears is cleared

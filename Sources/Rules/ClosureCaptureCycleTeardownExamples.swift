@@ -53,6 +53,31 @@ enum ClosureCaptureCycleTeardownExamples {
     }
 
     static let triggering: [Example] = [
+        // Let go of by a SwiftUI binding's setter, made in a computed property, when the alert it shows
+        // goes (home-assistant's certificate trust request): a teardown, so a note naming it.
+        Example("""
+            import SwiftUI
+            final class TrustRequest {
+                let onTrust: () -> Void
+                init(onTrust: @escaping () -> Void) { self.onTrust = onTrust }
+            }
+            final class Presenter: ObservableObject {
+                @Published var request: TrustRequest?
+                func present(_ request: TrustRequest) { self.request = request }
+            }
+            final class ConnectivityStep {
+                let presenter = Presenter()
+                func run() { presenter.present(TrustRequest(onTrust: ↓⟦note: 'OnboardingView.trustAlertShown()' lets go of 'request' (Example.swift:19), which ends it if it runs on the way out$⟧{ self.retry() })) }
+                func retry() {}
+            }
+            struct OnboardingView: View {
+                @ObservedObject var presenter: Presenter
+                var body: some View { Text("Connecting").alert("Trust?", isPresented: trustAlertShown) {} }
+                private var trustAlertShown: Binding<Bool> {
+                    Binding(get: { presenter.request != nil }, set: { shown in if !shown { presenter.request = nil } })
+                }
+            }
+            """),
         // A subscription kept under a key of a dictionary property (a subscript store, as `append` is):
         // the operator's closure keeps self, and nothing takes the subscription out.
         Example(keyedSinks("↓⟦error: closure stored in 'TreeRepository.childSinks' captures 'self' (TreeRepository) strongly⟧{ $0.map(self.normalized) }")),
