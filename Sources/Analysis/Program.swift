@@ -215,7 +215,7 @@ public final class Program: @unchecked Sendable {
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
-        self.cycles = self.cycles.map(citingLocalInstance)
+        self.cycles = self.cycles.filter { !joinsTwoObjects($0) }.map(citingLocalInstance)
         clock.lap("cycles")
     }
 

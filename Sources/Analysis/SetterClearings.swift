@@ -25,6 +25,47 @@ extension Program {
         }
     }
 
+    /// Two references of a cycle meet at one object only if a store of the one entering it and a store of
+    /// the one leaving it can be about the same object. They cannot when every store entering hands a new
+    /// local of its function that the function gives to no other holder than its own new objects
+    /// (`let stack = NavigationStackCoordinator(); let indicator = UserIndicatorController(rootCoordinator: stack)`),
+    /// and every store leaving is made in one of those functions, on a receiver that is neither that local
+    /// nor a new object of the call (`navigationStackCoordinator.setSheetCoordinator(indicator)`): the
+    /// presenting stack and the sheet's own stack are two objects of one type, and the cycle does not close.
+    func joinsTwoObjects(_ cycle: Cycle) -> Bool {
+        guard cycle.edges.count > 1 else { return false }
+        for index in cycle.edges.indices {
+            let entering = cycle.edges[index]
+            let leaving = cycle.edges[(index + 1) % cycle.edges.count]
+            guard case .property = entering.origin, case .property = leaving.origin else { continue }
+            let handed = stores(of: entering)
+            var locals: [SourceLocation: Set<String>] = [:]
+            guard !handed.isEmpty, handed.allSatisfy({ store in
+                guard let function = store.function, let local = store.valueLocal else { return false }
+                locals[function, default: []].insert(local)
+                return true
+            }) else { continue }
+            // Each local goes only into objects its function creates (not into `self` or a parameter, from
+            // where a later receiver could be it).
+            let confined = locals.allSatisfy { function, names in
+                stores.allSatisfy { store in
+                    guard store.function == function, let local = store.valueLocal, names.contains(local) else { return true }
+                    return store.holderIdentity == .newObject || store.receiverLocal != nil
+                }
+            }
+            guard confined else { continue }
+            let kept = stores(of: leaving)
+            if !kept.isEmpty, kept.allSatisfy({ store in
+                guard let function = store.function, let names = locals[function], store.holderIdentity != .newObject else { return false }
+                if case .local(let holder) = store.holderIdentity, names.contains(holder) { return false }
+                return store.receiverLocal.map { !names.contains($0) } ?? true
+            }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A cycle one function makes whole on its own new object cites each reference where that function
     /// makes it (not where another object of the same types gets the same reference).
     func citingLocalInstance(_ cycle: Cycle) -> Cycle {

@@ -379,6 +379,42 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     }
                 }
                 """),
+            // The presenting stack keeps the sheet's notification controller, which keeps the sheet's own stack:
+            // two stacks, not one (the sheet's is made in the function and handed to the controller only), so
+            // no cycle through 'sheet'; the parameters' reference closes one (element-x's sheet stacks).
+            Example("""
+                protocol CoordinatorProtocol { func start() }
+                final class NavigationController: CoordinatorProtocol {
+                    private var root: CoordinatorProtocol?
+                    private var sheet: CoordinatorProtocol?
+                    func start() {}
+                    func setRootCoordinator(_ coordinator: CoordinatorProtocol) { root = coordinator }
+                    func presentSheet(_ coordinator: CoordinatorProtocol) { sheet = coordinator }
+                }
+                final class NotificationController: CoordinatorProtocol {
+                    let rootCoordinator: CoordinatorProtocol
+                    init(rootCoordinator: CoordinatorProtocol) { self.rootCoordinator = rootCoordinator }
+                    func start() {}
+                }
+                struct SettingsParameters {
+                    ↓⟦error: 'SettingsParameters.notifications' holds 'NotificationController' strongly⟧let notifications: NotificationController
+                }
+                final class SettingsCoordinator: CoordinatorProtocol {
+                    private let parameters: SettingsParameters
+                    init(parameters: SettingsParameters) { self.parameters = parameters }
+                    func start() {}
+                }
+                final class SessionFlow {
+                    let navigationController = NavigationController()
+                    func presentSettingsSheet() {
+                        let stack = NavigationController()
+                        let notifications = NotificationController(rootCoordinator: stack)
+                        let coordinator = SettingsCoordinator(parameters: SettingsParameters(notifications: notifications))
+                        stack.setRootCoordinator(coordinator)
+                        navigationController.presentSheet(notifications)
+                    }
+                }
+                """),
         ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering
             + AssociatedObjectExamples.strongReferenceTriggering + CompanionCycleExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
