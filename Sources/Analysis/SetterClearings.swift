@@ -45,23 +45,20 @@ extension Program {
                 locals[function, default: []].insert(local)
                 return true
             }) else { continue }
-            // Each local goes only into objects its function creates (not into `self` or a parameter, from
-            // where a later receiver could be it).
-            let confined = locals.allSatisfy { function, names in
-                stores.allSatisfy { store in
-                    guard store.function == function, let local = store.valueLocal, names.contains(local) else { return true }
-                    return store.holderIdentity == .newObject || store.receiverLocal != nil
-                }
-            }
-            guard confined else { continue }
             let kept = stores(of: leaving)
-            if !kept.isEmpty, kept.allSatisfy({ store in
+            guard !kept.isEmpty, kept.allSatisfy({ store in
                 guard let function = store.function, let names = locals[function], store.holderIdentity != .newObject else { return false }
                 if case .local(let holder) = store.holderIdentity, names.contains(holder) { return false }
                 return store.receiverLocal.map { !names.contains($0) } ?? true
-            }) {
-                return true
+            }) else { continue }
+            // Each local goes only into objects its function creates (not into `self` or a parameter, from
+            // where a later receiver could be it). Checked last: it reads every store.
+            let confined = stores.allSatisfy { store in
+                guard let function = store.function, let names = locals[function], let local = store.valueLocal,
+                      names.contains(local) else { return true }
+                return store.holderIdentity == .newObject || store.receiverLocal != nil
             }
+            if confined { return true }
         }
         return false
     }
