@@ -2,6 +2,13 @@ import CoordLintCore
 
 /// How edges read in messages and notes. One vocabulary for every rule.
 public extension Program {
+    /// What a captured name holds, in parentheses after it: the object's type, or a container held as a
+    /// value and what it keeps ("ThemeNavigationController, keeping 'StaticTableViewController'").
+    static func capturedObject(_ edge: Edge) -> String {
+        guard let container = edge.throughContainer else { return edge.to }
+        return "\(container.isEmpty ? "a container" : container), keeping '\(edge.to)'"
+    }
+
     func name(_ node: String) -> String {
         guard let n = graph.nodes[node] else { return "'\(node)'" }
         return n.kind == .closure ? n.displayName : "'\(node)'"
@@ -50,7 +57,7 @@ public extension Program {
             if !method.isEmpty {
                 return "the method reference '\(captured == "self" ? "self" : captured).\(method)' at \(edge.location.shortDescription) captures \(to) strongly"
             }
-            return "the \(name(edge.from)) captures '\(captured)' (\(edge.to)) \(edge.strength == .strong ? "strongly" : edge.strength.rawValue) at \(edge.location.shortDescription)"
+            return "the \(name(edge.from)) captures '\(captured)' (\(Self.capturedObject(edge))) \(edge.strength == .strong ? "strongly" : edge.strength.rawValue) at \(edge.location.shortDescription)"
         case .valueCopy(let captured):
             return "the \(name(edge.from)) holds a copy of '\(captured)' (\(to), a value type) and with it everything \(to) owns (\(edge.location.shortDescription))"
         }

@@ -295,8 +295,9 @@ struct GraphBuilder {
                 : value.elements.enumerated().map { ("\(name).\($0.offset)", $0.element) }
             for (path, part) in parts {
                 for target in part.types + part.contents where graph.nodes[target] != nil && !holderFamily.contains(target) {
-                    graph.addOwnership(Edge(from: id, to: target, strength: strength,
-                                            origin: .capture(name: path, method: ""), location: location))
+                    var edge = Edge(from: id, to: target, strength: strength, origin: .capture(name: path, method: ""), location: location)
+                    if !part.types.contains(target) { edge.throughContainer = part.types.first ?? "" }
+                    graph.addOwnership(edge)
                 }
             }
             // The captured local is the very object that keeps the closure (`&cell.disposeBag` with `cell`

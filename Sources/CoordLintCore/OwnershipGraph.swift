@@ -122,6 +122,10 @@ public struct Edge: Hashable, Sendable, Comparable {
     /// The target stored itself here (`Presenter(container: self)` run by the container): a hand-back,
     /// the usual back-reference.
     public var targetStoredItself: Bool
+    /// A capture of a UIKit container held as a value (`let nav = UINavigationController(rootViewController:
+    /// list)` captured by a closure) reaches what the container keeps: the container's project type, or ""
+    /// for UIKit's own, so the words name the container and not only what it keeps.
+    public var throughContainer: String? = nil
 
     public init(from: String, to: String, strength: Strength, origin: EdgeOrigin, location: SourceLocation,
                 declaration: PropertyFact? = nil, assignment: SourceLocation? = nil,

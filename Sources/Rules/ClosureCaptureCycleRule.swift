@@ -66,7 +66,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 // Swift: the weakened local is optional inside, so the closure unwraps it first.
                 let returns = Advice.returnsValue(closure, storedBy: cycle.edges.last, in: program)
                 let unwrap = program.language(of: closure.location.file) == .swift ? (returns ? "return …" : "return") : nil
-                captured = Message.capturesLocal(name, type: cycle.anchor.to, tail: tail, unwrapExit: unwrap)
+                captured = Message.capturesLocal(name, type: Program.capturedObject(cycle.anchor), tail: tail, unwrapExit: unwrap)
             default:
                 return nil
             }

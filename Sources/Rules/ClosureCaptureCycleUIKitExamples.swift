@@ -84,6 +84,28 @@ enum ClosureCaptureCycleUIKitExamples {
     }
 
     static let triggering: [Example] = [
+        // A navigation controller made in a local around a list whose row's action captures it: the words
+        // name the container and what it keeps (owncloud's account picker), not the list's type alone.
+        Example("""
+            import UIKit
+            class ThemeNavigationController: UINavigationController {}
+            class Row {
+                var action: (() -> Void)?
+                init(action: @escaping () -> Void) { self.action = action }
+            }
+            class ListViewController: UITableViewController {
+                var rows: [Row] = []
+                func add(_ row: Row) { rows.append(row) }
+            }
+            class Settings {
+                func showAccounts(from presenter: UIViewController) {
+                    let list = ListViewController(style: .grouped)
+                    let navigationController = ThemeNavigationController(rootViewController: list)
+                    list.add(Row(action: ↓⟦error: captures 'navigationController' (ThemeNavigationController, keeping 'ListViewController') strongly; 'ListViewController' owns 'Row' through its 'rows' collection⟧{ navigationController.dismiss(animated: true) }))
+                    presenter.present(navigationController, animated: true)
+                }
+            }
+            """),
         // The handler uses the cell whose toolbar button keeps the menu (a parameter of the helper, given the
         // cell by its caller).
         Example(statusMenu("↓⟦error: closure stored in 'Toolbar.moreButton.menu.handler' captures 'cell' (StatusCell) strongly; 'StatusCell' owns 'Toolbar' through 'toolbar'⟧{ _ in print(cell as Any) }")),
