@@ -148,6 +148,11 @@ public struct TypeReference: Hashable, Codable, Sendable {
     /// there returns its expression's value.
     public var returnsValue: Bool
 
+    /// `Void` or `()` (a tuple reads with no name): a result that is no value.
+    public var isVoid: Bool {
+        container == .none && !isFunction && (name == "Void" || name == "Swift.Void" || name.isEmpty)
+    }
+
     public init(name: String, container: Container = .none, isOptional: Bool = false,
                 isFunction: Bool = false, genericArguments: [String] = [], returnsValue: Bool = false) {
         self.name = name

@@ -48,9 +48,8 @@ public enum CompanionCycles {
                 }
                 let names = Set(others).sorted()
                 guard !names.isEmpty else { continue }
-                result[index].message += "; the closure also captures \(names.joined(separator: " and ")) strongly, "
-                    + "in \(names.count == 1 ? "a cycle" : "cycles") reported on \(names.count == 1 ? "its" : "their") own: "
-                    + "\(names.count == 1 ? "weaken both" : "weaken them all")"
+                result[index].message += "; the closure also captures \(names.joined(separator: " and ")) strongly, in "
+                    + (names.count == 1 ? "a cycle reported on its own: weaken both" : "cycles reported on their own: weaken them all")
             }
         }
         for members in groups.values where members.count > 1 {

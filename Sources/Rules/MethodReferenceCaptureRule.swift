@@ -257,10 +257,13 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
             let anchor = cycle.anchor
             let receiver = anchor.to
             let isStruct = program.types[receiver]?.isValueType == true
-            let replacement = closureText(method: method, receiver: receiver, in: program)
+            // A method returning a value that is not optional: the optional call needs one for when self is gone.
+            let declaration = program.method(method, of: receiver)
+            let needsFallback = declaration?.returnType.map { !$0.isOptional && !$0.isVoid } ?? false
+            let replacement = closureText(method: method, declaration: declaration, fallback: needsFallback)
             var fix: Fix?
             // `{ [weak self] in self?.m($0) }` keeps the closure's type only for a method that returns nothing.
-            if !isStruct, program.method(method, of: receiver)?.returnType == nil,
+            if !isStruct, declaration?.returnType == nil,
                let reference = program.methodReference(at: anchor.location) {
                 let end = SourceLocation(file: anchor.location.file, line: anchor.location.line,
                                          column: anchor.location.column + reference.length)
@@ -268,7 +271,7 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                           edits: [.replace(SourceRange(start: anchor.location, end: end), with: replacement)])
             }
             return finding(
-                Message.capture(method: method, receiver: receiver, isStruct: isStruct, replacement: replacement,
+                Message.capture(method: method, receiver: receiver, isStruct: isStruct, replacement: replacement, fallback: needsFallback,
                                 cycle: cycle, in: program),
                 at: anchor.location, subject: "\(receiver).\(method)", cycle: cycle, in: program, fixes: [fix])
         }
@@ -276,26 +279,21 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
 
     /// `{ [weak self] in self?.pushHomeScreen(user: $0) }`, with the method's own labels, and `try await`
     /// before the call when the method throws or is async.
-    private func closureText(method: String, receiver: String, in program: Program) -> String {
-        let declaration = program.method(method, of: receiver)
+    private func closureText(method: String, declaration: FunctionFact?, fallback: Bool) -> String {
         let arguments = (declaration?.parameters ?? []).enumerated().map { index, parameter in
             (parameter.label.map { "\($0): " } ?? "") + "$\(index)"
         }.joined(separator: ", ")
         let effects = (declaration?.isThrowing == true ? "try " : "") + (declaration?.isAsync == true ? "await " : "")
-        // A method returning a value that is not optional: the optional call needs a value for when self is gone.
-        let returned = declaration?.returnType.flatMap { type in
-            type.isOptional || type.name == "Void" || (type.name.isEmpty && !type.isFunction) ? nil : type
-        }
-        return "{ [weak self] in \(effects)self?.\(method)(\(arguments))\(returned == nil ? "" : " ?? …") }"
+        return "{ [weak self] in \(effects)self?.\(method)(\(arguments))\(fallback ? " ?? …" : "") }"
     }
 
     private enum Message {
-        static func capture(method: String, receiver: String, isStruct: Bool, replacement: String, cycle: Cycle,
+        static func capture(method: String, receiver: String, isStruct: Bool, replacement: String, fallback: Bool, cycle: Cycle,
                             in program: Program) -> String {
             let rest = program.describePath(cycle.edges.dropFirst().dropLast())
             let advice = isStruct
                 ? "'\(receiver)' is a struct, which no capture list can weaken: make it a class and pass '\(replacement)'"
-                : "pass '\(replacement)' instead" + (replacement.contains("?? …") ? ", with the value to return once 'self' is gone" : "")
+                : "pass '\(replacement)' instead" + (fallback ? ", with the value to return once 'self' is gone" : "")
             return "method reference '\(method)' \(CycleWording.storage(of: cycle)) captures 'self' "
                 + "(\(receiver)) strongly without saying so\(rest.isEmpty ? "" : "; \(rest)"); \(advice)"
                 + CycleWording.moreSuffix(cycle)
