@@ -233,6 +233,7 @@ struct Evaluator {
                 value.types += evaluated.types
                 value.contents += evaluated.contents
                 value.carriedClosures += evaluated.carriedClosures
+                value.retainedObjects += evaluated.retainedObjects
                 if value.closure == nil { value.closure = evaluated.closure }
             }
             return value
@@ -444,7 +445,10 @@ struct Evaluator {
         }
         result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
             : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
-        if !isProjectMethod { result.retainedObjects += FrameworkObjects.retainedObjects(of: call, arguments: arguments) }
+        if !isProjectMethod {
+            result.retainedObjects += FrameworkObjects.retainedObjects(of: call, arguments: arguments,
+                                                                       isProjectClass: { types[$0]?.kind == .class })
+        }
         if case .initializer(nil) = target, let function {
             result.carriedClosures += FrameworkObjects.configuredCallbacks(of: call, in: function, file: scope.file)
         }
@@ -457,6 +461,15 @@ struct Evaluator {
         if let construction = caseConstruction(call, arguments: arguments) {
             result.enumCase = construction
             if let type = construction.enumType { result.types = [type] }
+            // The enum value keeps its payload, and so what the objects there keep (`.button(title, action:
+            // UIAction { … })`): whatever keeps the value, alone or in an array, keeps those closures.
+            for argument in construction.arguments {
+                for carried in argument.value.carriedClosures {
+                    let member = argument.label.map { "\($0).\(carried.member)" } ?? carried.member
+                    result.carriedClosures.append(CarriedClosure(member: member, closure: carried.closure))
+                }
+                result.retainedObjects += argument.value.retainedObjects
+            }
         }
         evaluatedCalls[call] = result
         if !isProjectMethod, KnowledgeTables.containerCalls[call.name] != nil, let first = arguments.first {

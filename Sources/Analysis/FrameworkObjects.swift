@@ -31,11 +31,16 @@ enum FrameworkObjects {
     }
 
     /// The objects a framework object keeps from its initializer's arguments (`WKWebView(frame:
-    /// configuration:)` keeps its configuration and what that keeps).
-    static func retainedObjects(of call: CallExpression, arguments: [Value]) -> [RetainedObject] {
+    /// configuration:)` keeps its configuration and what that keeps; `OCDataSourceArray(items: [view])`
+    /// keeps the project's `view`, and what it keeps through its own properties).
+    static func retainedObjects(of call: CallExpression, arguments: [Value],
+                                isProjectClass: (String) -> Bool) -> [RetainedObject] {
         guard let type = constructedType(call), let labels = KnowledgeTables.objectKeepingInitializers[type] else { return [] }
-        return zip(call.arguments, arguments).flatMap { argument, value in
-            labels.contains(argument.label ?? "") ? value.retainedObjects : []
+        return zip(call.arguments, arguments).flatMap { argument, value -> [RetainedObject] in
+            guard let label = argument.label, labels.contains(label) else { return [] }
+            let objects = value.kept.filter(isProjectClass).uniqued()
+            return value.retainedObjects
+                + (objects.isEmpty ? [] : [RetainedObject(types: objects, call: label, location: argument.location)])
         }
     }
 

@@ -397,6 +397,9 @@ struct StoreRecorder: Recorder {
                       into: &results)
                 storeLocalObject(argument.value, evaluated.arguments[index], into: property, of: [type],
                                  at: argument.location, in: scope, into: &results)
+                // `ComposedMessageView(elements: [.button(…, action: UIAction { … })])`: the property keeps
+                // the closures the argument's objects keep.
+                recordCarried(evaluated.arguments[index], into: property, of: [type], at: argument.location, into: &results)
             }
             // `make(onTap: handler)` whose body returns `Card(onTap: onTap)`: the new card keeps it.
             if let matching, index < binding.count, binding[index] < matching.returnedStores.count {

@@ -178,6 +178,9 @@ public enum KnowledgeTables {
         "UIMenu": ["children"],
         // A web view keeps its configuration, and so the user content controller and its handlers.
         "WKWebView": ["configuration"],
+        // ownCloud SDK (a pod): an array data source keeps its items (`-initWithItems:` fills a
+        // strong-to-strong map table, OCDataSourceArray.m), and so what each item keeps.
+        "OCDataSourceArray": ["items"],
     ]
     /// Framework calls whose receiver keeps the object passed first strongly, by the receiver's class and
     /// the call's full name, with how messages name what it keeps: WebKit's user content controller keeps

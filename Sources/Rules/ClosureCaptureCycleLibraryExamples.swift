@@ -23,6 +23,51 @@ extension ClosureCaptureCycleExamples {
         """
     }
 
+    /// A screen's sections keep an SDK data source that keeps a project view holding enum elements, one a
+    /// button whose `UIAction` keeps `handler` (owncloud help and support; no source for the data source).
+    private static func helpSection(_ handler: String) -> String {
+        """
+        import UIKit
+        import ownCloudSDK
+        enum MessageElement {
+            case title(String)
+            case button(String, action: UIAction)
+        }
+        final class ComposedMessageView: UIView {
+            var elements: [MessageElement]
+            init(elements: [MessageElement]) {
+                self.elements = elements
+                super.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class CollectionViewSection {
+            let dataSource: OCDataSource
+            init(identifier: String, dataSource: OCDataSource) { self.dataSource = dataSource }
+        }
+        class CollectionViewController: UIViewController {
+            var sections: [CollectionViewSection] = []
+            func add(sections: [CollectionViewSection]) { self.sections.append(contentsOf: sections) }
+        }
+        final class HelpViewController: CollectionViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                add(sections: [makeSection()])
+            }
+            func makeSection() -> CollectionViewSection {
+                let elements: [MessageElement] = [
+                    .title("Help"),
+                    .button("Send feedback", action: UIAction(handler: \(handler)))
+                ]
+                return CollectionViewSection(identifier: "help", dataSource: OCDataSourceArray(items: [
+                    ComposedMessageView(elements: elements)
+                ]))
+            }
+            func sendFeedback() {}
+        }
+        """
+    }
+
     static let libraryShapes: [Example] = [
         // 'subscribe(with: self, …)' passes a weak owner, but this closure uses 'self' itself.
         Example(ownerSubscription("↓⟦error: closure stored in 'ListViewController.disposeBag' captures 'self' (ListViewController) strongly⟧{ owner, items in self.reload(items) }")),
@@ -252,12 +297,34 @@ extension ClosureCaptureCycleExamples {
                     }
                 }
                 """),
+            // An enum value keeps its payload, an SDK array data source its items, a project initializer
+            // what it stores: the section self keeps keeps the button's handler (owncloud help and support,
+            // fixed with '[weak self]').
+            Example(helpSection("↓⟦error: closure stored in 'ComposedMessageView.elements.action.handler' captures 'self' (HelpViewController) strongly; 'HelpViewController' owns 'CollectionViewSection' through its 'sections' collection⟧{ _ in self.sendFeedback() }")),
+            // The same element kept directly in a property, alone and in an array.
+            Example("""
+                import UIKit
+                enum MenuElement { case button(String, action: UIAction) }
+                final class MenuViewController: UIViewController {
+                    var element: MenuElement?
+                    var elements: [MenuElement] = []
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        element = .button("Close", action: UIAction(handler: ↓⟦error: closure stored in 'MenuViewController.element.action.handler' captures 'self'⟧{ _ in self.close() }))
+                        let elements: [MenuElement] = [.button("Close", action: UIAction(handler: ↓⟦error: closure stored in 'MenuViewController.elements.action.handler' captures 'self'⟧{ _ in self.close() }))]
+                        self.elements = elements
+                    }
+                    func close() {}
+                }
+                """),
     ]
 
     /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
         // The same subscription using the owner it is handed.
         Example(ownerSubscription("{ owner, items in owner.reload(items) }")),
+        // The help section's handler capturing self weakly.
+        Example(helpSection("{ [weak self] _ in self?.sendFeedback() }")),
         // The same query captured weakly, and one self does not keep (started and let go).
         Example("""
             import ownCloudSDK
