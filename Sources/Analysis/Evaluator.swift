@@ -144,7 +144,10 @@ struct Evaluator {
         if op == "=", case .member(.name(let local), let member) = target, scope.locals[local]?.types.isEmpty == true,
            !KnowledgeTables.isWeakFrameworkMember(member) {
             scope.locals[local]!.retainedObjects += value.retainedObjects
-            scope.locals[local]!.carriedClosures += value.carriedClosures
+            // Under the member (`row.presentationMode = .show(…)`: 'presentationMode.onDismiss').
+            scope.locals[local]!.carriedClosures += value.carriedClosures.map {
+                CarriedClosure(member: "\(member).\($0.member)", closure: $0.closure)
+            }
         }
         if case .member(_, let name) = target, KnowledgeTables.containerProperties.contains(name), let targetBase {
             fill(targetBase, with: value)
@@ -445,12 +448,14 @@ struct Evaluator {
         }
         result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
             : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
+                + FrameworkObjects.libraryCaseClosures(of: call, arguments: arguments, projectCases: types.payloadCaseNames)
         if !isProjectMethod {
             result.retainedObjects += FrameworkObjects.retainedObjects(of: call, arguments: arguments,
                                                                        isProjectClass: { types[$0]?.kind == .class })
         }
         if case .initializer(nil) = target, let function {
-            result.carriedClosures += FrameworkObjects.configuredCallbacks(of: call, in: function, file: scope.file)
+            result.carriedClosures += FrameworkObjects.configuredCallbacks(of: call, in: function, file: scope.file,
+                                                                           projectCases: types.payloadCaseNames)
         }
         if !isProjectMethod, let label = KnowledgeTables.subscriptionTargetLabels[call.signature],
            let index = call.arguments.firstIndex(where: { $0.label == label }), !startsFromOneShotPublisher(call) {

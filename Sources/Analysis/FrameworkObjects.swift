@@ -30,6 +30,50 @@ enum FrameworkObjects {
         return carried
     }
 
+    /// `.show(controllerProvider: .callback { … }, onDismiss: { … })`: the closures a library enum value
+    /// keeps from its case's arguments (`closureKeepingLibraryCases`), by the label of each, nested cases
+    /// under the label of the case they are given to. Nothing for a case the project declares.
+    static func libraryCaseClosures(of call: CallExpression, arguments: [Value], projectCases: Set<String>) -> [CarriedClosure] {
+        guard let labels = libraryCaseLabels(call, projectCases: projectCases) else { return [] }
+        var carried: [CarriedClosure] = []
+        for (argument, value) in zip(call.arguments, arguments) {
+            guard let label = keptLabel(argument, labels: labels) else { continue }
+            if let closure = value.closure { carried.append(CarriedClosure(member: label, closure: closure)) }
+            carried += value.carriedClosures.map { CarriedClosure(member: "\(label).\($0.member)", closure: $0.closure) }
+        }
+        return carried
+    }
+
+    /// The same read from the syntax alone, for a case written in a configuration closure.
+    static func libraryCaseClosures(of call: CallExpression, file: Int, projectCases: Set<String>) -> [CarriedClosure] {
+        guard let labels = libraryCaseLabels(call, projectCases: projectCases) else { return [] }
+        return call.arguments.flatMap { argument -> [CarriedClosure] in
+            guard let label = keptLabel(argument, labels: labels) else { return [] }
+            switch argument.value {
+            case .closure(let id):
+                return [CarriedClosure(member: label, closure: ClosureRef(file: file, id: id))]
+            case .call(let nested):
+                return libraryCaseClosures(of: nested, file: file, projectCases: projectCases).map {
+                    CarriedClosure(member: "\(label).\($0.member)", closure: $0.closure)
+                }
+            default:
+                return []
+            }
+        }
+    }
+
+    /// The labels of a library case's row, for a case written with a leading dot or on a type name
+    /// (`ControllerProvider.callback { … }`) that the project declares no case of that name for.
+    private static func libraryCaseLabels(_ call: CallExpression, projectCases: Set<String>) -> [String]? {
+        guard !projectCases.contains(call.name) else { return nil }
+        if !call.isImplicitMember {
+            guard case .name(let type)? = call.base, type.first?.isUppercase == true else { return nil }
+        }
+        return KnowledgeTables.closureKeepingLibraryCase(
+            name: call.name, labels: call.arguments.map(\.label),
+            trailingClosureIndex: call.arguments.firstIndex(where: \.isTrailingClosure))
+    }
+
     /// The objects a framework object keeps from its initializer's arguments (`WKWebView(frame:
     /// configuration:)` keeps its configuration and what that keeps; `OCDataSourceArray(items: [view])`
     /// keeps the project's `view`, and what it keeps through its own properties).
@@ -75,10 +119,10 @@ enum FrameworkObjects {
     /// UICollectionViewCompositionalLayout { … } }`, an alert a local keeps actions on, the bar buttons a
     /// local array is given, a menu made of local actions), by the function's declaration. A `return` of
     /// anything else: nothing known.
-    static func returnedClosures(_ functions: [FunctionRef]) -> [SourceLocation: [CarriedClosure]] {
+    static func returnedClosures(_ functions: [FunctionRef], projectCases: Set<String>) -> [SourceLocation: [CarriedClosure]] {
         var result: [SourceLocation: [CarriedClosure]] = [:]
         for ref in functions where ref.function.kind == .method {
-            let body = BodyObjects(function: ref.function, closure: nil, file: ref.file)
+            let body = BodyObjects(function: ref.function, closure: nil, file: ref.file, projectCases: projectCases)
             var carried: [CarriedClosure] = []
             for expression in ref.function.returnedExpressions(inClosure: nil) {
                 guard let kept = body.carried(expression) else { carried = []; break }
@@ -96,13 +140,16 @@ enum FrameworkObjects {
         let function: FunctionFact
         let closure: Int?
         let file: Int
+        /// The project's enum cases with associated values (a library case row never reads one).
+        let projectCases: Set<String>
         /// What each local is bound to; a name bound in several blocks (`let shareAction` in two `if`s) may be each.
         private var bound: [String: [ValueExpression]] = [:]
 
-        init(function: FunctionFact, closure: Int?, file: Int) {
+        init(function: FunctionFact, closure: Int?, file: Int, projectCases: Set<String>) {
             self.function = function
             self.closure = closure
             self.file = file
+            self.projectCases = projectCases
             for event in function.events where event.closure == closure {
                 guard case .binding(let name, _, let expression?) = event.kind else { continue }
                 bound[name, default: []].append(expression)
@@ -144,7 +191,7 @@ enum FrameworkObjects {
                 guard KnowledgeTables.containerOperators.contains(call.name), addsTo(local, call.base) else { return [] }
                 return call.arguments.flatMap { argument -> [CarriedClosure] in
                     guard case .call(let row) = argument.value else { return [] }
-                    return rowCallbacks(row, in: function, file: file)
+                    return rowCallbacks(row, in: function, file: file, projectCases: projectCases)
                 }
             }
             return kept.uniqued()
@@ -163,7 +210,8 @@ enum FrameworkObjects {
     /// section.multivaluedRowToInsertAt = { … } }`: a framework initializer's configuration closure is
     /// handed the new object (Eureka rows and sections); the callbacks that closure sets on it (a callback
     /// setter called on it, a closure assigned to one of its members) are kept by the new object.
-    static func configuredCallbacks(of call: CallExpression, in function: FunctionFact, file: Int) -> [CarriedClosure] {
+    static func configuredCallbacks(of call: CallExpression, in function: FunctionFact, file: Int,
+                                    projectCases: Set<String>) -> [CarriedClosure] {
         guard constructedType(call) != nil else { return [] }
         var carried: [CarriedClosure] = []
         for argument in call.arguments {
@@ -187,6 +235,11 @@ enum FrameworkObjects {
                     carried += callbacks(of: setter, file: file)
                 case .assignment(.member(let base, let member), "=", .closure(let callback)) where isObject(base):
                     carried.append(CarriedClosure(member: member, closure: ClosureRef(file: file, id: callback)))
+                case .assignment(.member(let base, let member), "=", .call(let made)) where isObject(base):
+                    // `$0.presentationMode = .show(controllerProvider: .callback { … }, onDismiss: nil)`.
+                    carried += libraryCaseClosures(of: made, file: file, projectCases: projectCases).map {
+                        CarriedClosure(member: "\(member).\($0.member)", closure: $0.closure)
+                    }
                 default:
                     continue
                 }
@@ -205,8 +258,9 @@ enum FrameworkObjects {
 
     /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
     /// { … })`) in a body (`closure` nil) or in one closure of it.
-    static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int) -> [CarriedClosure] {
-        BodyObjects(function: function, closure: closure, file: file).kept(by: local)
+    static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int,
+                                 projectCases: Set<String>) -> [CarriedClosure] {
+        BodyObjects(function: function, closure: closure, file: file, projectCases: projectCases).kept(by: local)
     }
 
     /// `local` itself, or a chain of container operators starting at it (`section <<< a <<< b`).
@@ -220,12 +274,14 @@ enum FrameworkObjects {
 
     /// The callbacks a row written in place keeps: chained setters (`ButtonRow().onCellSelection { … }`)
     /// and those its configuration closure sets.
-    private static func rowCallbacks(_ row: CallExpression, in function: FunctionFact, file: Int) -> [CarriedClosure] {
+    private static func rowCallbacks(_ row: CallExpression, in function: FunctionFact, file: Int,
+                                     projectCases: Set<String>) -> [CarriedClosure] {
         if KnowledgeTables.callbackSetters.contains(row.name), case .call(let inner)? = row.base {
-            return callbacks(of: row, file: file) + rowCallbacks(inner, in: function, file: file)
+            return callbacks(of: row, file: file) + rowCallbacks(inner, in: function, file: file, projectCases: projectCases)
         }
         guard constructedType(row) != nil else { return [] }
-        return carriedClosures(of: row, file: file) + configuredCallbacks(of: row, in: function, file: file)
+        return carriedClosures(of: row, file: file)
+            + configuredCallbacks(of: row, in: function, file: file, projectCases: projectCases)
     }
 }
 

@@ -226,6 +226,44 @@ public enum KnowledgeTables {
         "onRowValidationChanged", "onExpandInlineRow", "onCollapseInlineRow",
     ]
 
+    /// Library enum cases whose associated closures the enum value keeps (a case's payload is stored in
+    /// the value), by the case's full name, with the labels that carry closures (a trailing closure
+    /// stands for the last label); a nested case under one of them carries its own. Eureka: a row keeps
+    /// its `presentationMode`, which keeps the controller provider's `builder` and the `onDismiss` callback
+    /// (`PresentationMode<VC>` and `ControllerProvider<VC>`, Eureka's PresenterRowType.swift and Core.swift).
+    /// Used only where the project declares no enum case of the same name.
+    public static let closureKeepingLibraryCases: [String: [String]] = [
+        "callback(builder:)": ["builder"],
+        "show(controllerProvider:onDismiss:)": ["controllerProvider", "onDismiss"],
+        "presentModally(controllerProvider:onDismiss:)": ["controllerProvider", "onDismiss"],
+        "popover(controllerProvider:onDismiss:)": ["controllerProvider", "onDismiss"],
+        "segueName(segueName:onDismiss:)": ["onDismiss"],
+        "segueClass(segueClass:onDismiss:)": ["onDismiss"],
+    ]
+
+    /// Closures those cases keep that return a value that is not optional, by the path messages name them
+    /// with (Eureka's `ControllerProvider.callback(builder:)` makes the controller to show): a body of one
+    /// expression there cannot become `self?.…`.
+    public static let valueReturningLibraryClosures: Set<String> = ["controllerProvider.builder"]
+
+    /// The labels a library case of `closureKeepingLibraryCases` keeps closures under, for a call written
+    /// with these labels (a trailing closure standing for the row's last label).
+    public static func closureKeepingLibraryCase(name: String, labels: [String?], trailingClosureIndex: Int?) -> [String]? {
+        matchingRow(in: closureKeepingLibraryCases, name: name, labels: labels, trailingClosureIndex: trailingClosureIndex)
+    }
+
+    /// The row of `table` (keyed by full names) a call written with `labels` matches.
+    private static func matchingRow<Value>(in table: [String: Value], name: String, labels: [String?],
+                                           trailingClosureIndex: Int?) -> Value? {
+        let written = labels.enumerated().map { index, label in index == trailingClosureIndex ? "*" : (label ?? "_") }
+        for signature in table.keys.sorted() where signature.hasPrefix(name + "(") {
+            let rowLabels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
+            guard rowLabels.count == written.count else { continue }
+            if zip(rowLabels, written).allSatisfy({ $0 == $1 || $1 == "*" }) { return table[signature] }
+        }
+        return nil
+    }
+
     /// Framework methods that keep their handler on the receiver until a stop call (the value): Core
     /// Motion's update handlers. Keyed by the full name; a trailing closure matches the last label.
     public static let handlerRegistrations: [String: String] = [
@@ -246,13 +284,7 @@ public enum KnowledgeTables {
     /// The `handlerRegistrations` row a call matches, with its stop call: labels as written, a trailing
     /// closure standing for the row's last label.
     public static func handlerRegistration(name: String, labels: [String?], trailingClosureIndex: Int?) -> String? {
-        let written = labels.enumerated().map { index, label in index == trailingClosureIndex ? "*" : (label ?? "_") }
-        for (signature, stop) in handlerRegistrations where signature.hasPrefix(name + "(") {
-            let rowLabels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
-            guard rowLabels.count == written.count else { continue }
-            if zip(rowLabels, written).allSatisfy({ $0 == $1 || $1 == "*" }) { return stop }
-        }
-        return nil
+        matchingRow(in: handlerRegistrations, name: name, labels: labels, trailingClosureIndex: trailingClosureIndex)
     }
 
     // MARK: Child coordinators

@@ -208,6 +208,10 @@ enum Advice {
     /// expression is (`{ theme.color(for: self.style) }`).
     static func returnsValue(_ closure: ClosureFact, storedBy storage: Edge?, in program: Program) -> Bool {
         if closure.returnsValue { return true }
+        if closure.statementCount == 1, let storage, case .closureStorage(let name, _) = storage.origin,
+           KnowledgeTables.valueReturningLibraryClosures.contains(where: { name == $0 || name.hasSuffix("." + $0) }) {
+            return true
+        }
         guard closure.statementCount == 1, let storage, case .closureStorage(let name, let call) = storage.origin, call.isEmpty,
               let (_, property) = program.types.property(named: name, of: storage.from) else { return false }
         return property.type?.isFunction == true && property.type?.returnsValue == true

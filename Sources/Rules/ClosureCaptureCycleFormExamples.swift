@@ -23,6 +23,36 @@ enum ClosureCaptureCycleFormExamples {
         """
     }
 
+    /// An about form whose acknowledgements row shows the controller its provider's `builder` makes and
+    /// pops it on dismissal; a licenses row a property keeps, presented modally (home-assistant about screen,
+    /// fixed with '[weak self]'). The row keeps `presentationMode`, the library enum value keeps its closures.
+    private static func aboutRows(_ builder: String, dismiss: String) -> String {
+        """
+        import Eureka
+        final class AboutViewController: FormViewController {
+            var licensesRow: ButtonRow?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form +++ Section()
+                    <<< ButtonRow {
+                        $0.title = "Acknowledgements"
+                        $0.presentationMode = .show(controllerProvider: ControllerProvider.callback \(builder), onDismiss: { vc in
+                            _ = vc.navigationController?.popViewController(animated: true)
+                        })
+                    }
+                    <<< ButtonRow {
+                        $0.presentationMode = .show(controllerProvider: .callback(builder: { UIViewController() }), onDismiss: nil)
+                    }
+                let row = ButtonRow()
+                row.presentationMode = .presentModally(controllerProvider: .callback { UIViewController() }, onDismiss: \(dismiss))
+                licensesRow = row
+            }
+            func makeAcknowledgements() -> UIViewController { UIViewController() }
+            func reload() {}
+        }
+        """
+    }
+
     /// An actions form whose multivalued section makes its new rows with this closure (`local`: what the
     /// section's configuration closure declares first).
     private static func actionsSection(_ provider: String, local: String = "") -> String {
@@ -76,11 +106,16 @@ enum ClosureCaptureCycleFormExamples {
         Example(resetRow("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses 'self' itself⟧{ _, _ in print(self) }")),
         // A closure inside that unwraps its own weak capture needs nothing unwrapped out here.
         Example(resetRow("↓⟦error: capture '[weak self]' and call through 'self?.'$⟧{ _, _ in DispatchQueue.main.async { [weak self] in guard let self else { return }; print(self) } }")),
+        // A library enum value keeps its closures: the builder returns the controller, so 'self?.' alone
+        // does not compile there.
+        Example(aboutRows("↓⟦error: closure stored in 'AboutViewController.form.presentationMode.controllerProvider.builder' captures 'self' (AboutViewController) strongly; 'AboutViewController' owns 'AboutViewController.form' through 'form' (Example.swift:2, declared in 'FormViewController'); capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value⟧{ self.makeAcknowledgements() }",
+                          dismiss: "↓⟦error: closure stored in 'AboutViewController.licensesRow.presentationMode.onDismiss' captures 'self' (AboutViewController) strongly⟧{ _ in self.reload() }")),
     ]
 
     static let clean: [Example] = [
         Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
+        Example(aboutRows("{ [weak self] in self?.makeAcknowledgements() ?? UIViewController() }", dismiss: "{ [weak self] _ in self?.reload() }")),
         Example(actionsSection("{ _ in ButtonRow() }")),
         // A function declared in the closure shadows the method of the same name: calling it uses no
         // 'self' (home-assistant connection URL settings).
