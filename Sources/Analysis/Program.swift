@@ -35,6 +35,9 @@ public final class Program: @unchecked Sendable {
     private let storeIndices: [SourceLocation: [Int]]
     /// The `coordlint:` suppression comments of every file.
     public let suppressions: [Suppression]
+    /// Some Swift file binds an optional without a value (`guard let self else`): the project's compiler
+    /// takes Swift 5.7's shorthand, so advice may use it; otherwise it spells `guard let self = self else`.
+    public let usesShorthandBinding: Bool
     let captures: CaptureResolver
     private let methodReferences: [SourceLocation: MethodReference]
 
@@ -83,6 +86,7 @@ public final class Program: @unchecked Sendable {
         let clock = PhaseClock(prefix: "  ")
         let files = files.sorted { $0.file < $1.file }
         self.files = files
+        self.usesShorthandBinding = files.contains { $0.usesShorthandBinding }
         let types = TypeIndex(facts: files, knowledge: knowledge)
         self.types = types
         clock.lap("type index")

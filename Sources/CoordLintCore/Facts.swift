@@ -32,6 +32,9 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var globalVariables: [PropertyFact] = []
     /// `typealias ScreenViewModelType = StateStoreViewModel<State, Action>`, at file scope or in a type.
     public var typeAliases: [TypeAliasFact] = []
+    /// The file writes `if let x` / `guard let x else` without a value (Swift 5.7's shorthand): advice may
+    /// use it too, as the project's compiler takes it.
+    public var usesShorthandBinding = false
 
     public init(file: String, language: SourceLanguage, lineCount: Int) {
         self.file = file
@@ -372,6 +375,9 @@ public struct ClosureFact: Hashable, Codable, Sendable {
     public var holdsSelfAcrossLoop = false
     /// Where its first statement starts (where `guard let self else { return }; ` goes).
     public var bodyStart: SourceLocation?
+    /// A body that is one call of a method of `self` (`{ self.submit(x) }`, `{ submit(x) }`): the method's
+    /// base name, whose declared result says whether the closure returns a value.
+    public var soleSelfCall: String?
 
     public init(id: Int, location: SourceLocation, parent: Int?, captureList: [CaptureItem], selfBinding: Ownership,
                 selfUses: [SelfUse], freeNames: [NameUse], isImmediatelyInvoked: Bool,

@@ -227,7 +227,7 @@ extension SourceRange: FactsRecord {
 }
 
 extension FileFacts: FactsRecord {
-    static let storedProperties = 9
+    static let storedProperties = 10
     func write(to out: inout FactsWriter) {
         out.put(file)
         out.put(language)
@@ -238,6 +238,7 @@ extension FileFacts: FactsRecord {
         out.put(directives)
         out.put(globalVariables)
         out.put(typeAliases)
+        out.put(usesShorthandBinding)
     }
     init(from input: inout FactsReader) throws {
         self.init(file: try input.get(), language: try input.get(), lineCount: try input.get())
@@ -247,6 +248,7 @@ extension FileFacts: FactsRecord {
         directives = try input.get()
         globalVariables = try input.get()
         typeAliases = try input.get()
+        usesShorthandBinding = try input.get()
     }
 }
 
@@ -495,7 +497,7 @@ extension SelfUse.Form: FactsCodable {
 }
 
 extension ClosureFact: FactsRecord {
-    static let storedProperties = 17
+    static let storedProperties = 18
     func write(to out: inout FactsWriter) {
         out.put(id)
         out.put(location)
@@ -514,6 +516,7 @@ extension ClosureFact: FactsRecord {
         out.put(loopsOverAsyncSequence)
         out.put(holdsSelfAcrossLoop)
         out.put(bodyStart)
+        out.put(soleSelfCall)
     }
     init(from input: inout FactsReader) throws {
         self.init(id: try input.get(), location: try input.get(), parent: try input.get(), captureList: try input.get(),
@@ -526,6 +529,7 @@ extension ClosureFact: FactsRecord {
         loopsOverAsyncSequence = try input.get()
         holdsSelfAcrossLoop = try input.get()
         bodyStart = try input.get()
+        soleSelfCall = try input.get()
     }
 }
 

@@ -206,8 +206,14 @@ enum Advice {
     /// Whether a closure returns a value: a `return` with one in its body, or a body of one expression
     /// stored in a property whose function type has a result (`var color: () -> UIColor`), which the
     /// expression is (`{ theme.color(for: self.style) }`).
-    static func returnsValue(_ closure: ClosureFact, storedBy storage: Edge?, in program: Program) -> Bool {
+    static func returnsValue(_ closure: ClosureFact, storedBy storage: Edge?, selfType: String? = nil,
+                             in program: Program) -> Bool {
         if closure.returnsValue { return true }
+        // `{ self.submitLocation(x) }`: a body of one call of a method of self declared with a result.
+        if closure.statementCount == 1, let name = closure.soleSelfCall, let selfType,
+           let result = program.method(name, of: selfType)?.returnType, !result.isVoid {
+            return true
+        }
         if closure.statementCount == 1, let storage, case .closureStorage(let name, _) = storage.origin,
            KnowledgeTables.valueReturningLibraryClosures.contains(where: { name == $0 || name.hasSuffix("." + $0) }) {
             return true
@@ -220,13 +226,20 @@ enum Advice {
     /// How to capture self weakly in a closure or block.
     /// A closure that returns a value, hands `self` itself on, or uses a member of `self` as a value cannot call
     /// through `self?.` alone: it unwraps `self` first.
-    static func captureWeakly(_ closure: ClosureFact, storedBy storage: Edge? = nil, in program: Program) -> String {
+    /// `guard let name else` where the project's compiler takes the shorthand (some file of it uses it),
+    /// else the spelling every Swift since 4.2 takes.
+    static func unwrap(_ name: String, in program: Program) -> String {
+        program.usesShorthandBinding ? "guard let \(name) else" : "guard let \(name) = \(name) else"
+    }
+
+    static func captureWeakly(_ closure: ClosureFact, storedBy storage: Edge? = nil, selfType: String? = nil,
+                              in program: Program) -> String {
         guard program.language(of: closure.location.file) == .swift else {
             return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
         }
         // A value to return, `self` handed on (`present(on: self)`), or a member's value handed on
         // (`IndexPath(item: self.index, …)`): an optional does not go there.
-        let returns = returnsValue(closure, storedBy: storage, in: program)
+        let returns = returnsValue(closure, storedBy: storage, selfType: selfType, in: program)
         let reason: String
         if returns {
             reason = "returns a value"
@@ -238,6 +251,6 @@ enum Advice {
             return "capture '[weak self]' and call through 'self?.'"
         }
         let exit = returns ? "return …" : "return"
-        return "capture '[weak self]' and unwrap it first ('guard let self else { \(exit) }'), as the closure \(reason)"
+        return "capture '[weak self]' and unwrap it first ('\(unwrap("self", in: program)) { \(exit) }'), as the closure \(reason)"
     }
 }

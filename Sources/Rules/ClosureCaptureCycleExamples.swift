@@ -82,8 +82,8 @@ enum ClosureCaptureCycleExamples {
                     let messageView = BorderView()
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        messageView.borderColor = ↓⟦error: captures 'self' (EpisodeViewController) strongly; 'EpisodeViewController' owns 'BorderView' through 'messageView' (assigned at Example.swift:8); capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value⟧{ Self.color(for: self.theme) }
-                        messageView.onTap = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses a member of 'self' as a value⟧{ Self.log(self.theme) }
+                        messageView.borderColor = ↓⟦error: captures 'self' (EpisodeViewController) strongly; 'EpisodeViewController' owns 'BorderView' through 'messageView' (assigned at Example.swift:8); capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value⟧{ Self.color(for: self.theme) }
+                        messageView.onTap = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses a member of 'self' as a value⟧{ Self.log(self.theme) }
                     }
                     static func color(for theme: Int) -> UIColor { .black }
                     static func log(_ theme: Int) {}
@@ -191,7 +191,7 @@ enum ClosureCaptureCycleExamples {
                 enum StatusSection {
                     static func configure(cell: StatusCell, ticks: AnyPublisher<Date, Never>) {
                         ticks
-                            .sink ↓⟦error: closure stored in 'ReportedStatusCell.disposeBag' captures 'cell' (ReportedStatusCell) strongly; capture it weakly: '[weak cell]' and unwrap it first ('guard let cell else { return }'); this also breaks 1 other cycle⟧{ _ in
+                            .sink ↓⟦error: closure stored in 'ReportedStatusCell.disposeBag' captures 'cell' (ReportedStatusCell) strongly; capture it weakly: '[weak cell]' and unwrap it first ('guard let cell = cell else { return }'); this also breaks 1 other cycle⟧{ _ in
                                 cell.timeLabel.text = "now"
                             }
                             .store(in: &cell.disposeBag)
@@ -388,7 +388,7 @@ enum ClosureCaptureCycleExamples {
                     var picks = 0
                     let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
                     func setUp() {
-                        picker.onPick = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses a member of 'self' as a value$⟧{
+                        picker.onPick = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses a member of 'self' as a value$⟧{
                             self.list.scrollToItem(at: IndexPath(item: self.selectedIndex, section: 0), at: .top, animated: true)
                         }
                     }

@@ -103,12 +103,33 @@ enum ClosureCaptureCycleFormExamples {
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in actionRow() }",
                                local: "final class Helper { func actionRow() -> ButtonRow { ButtonRow() } }")),
         // 'self' handed on as a value: 'self?.' alone would not compile, so the advice unwraps it first.
-        Example(resetRow("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses 'self' itself⟧{ _, _ in print(self) }")),
+        Example(resetRow("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses 'self' itself⟧{ _, _ in print(self) }")),
         // A closure inside that unwraps its own weak capture needs nothing unwrapped out here.
         Example(resetRow("↓⟦error: capture '[weak self]' and call through 'self?.'$⟧{ _, _ in DispatchQueue.main.async { [weak self] in guard let self else { return }; print(self) } }")),
+        // A body of one call of a method of self declared with a result: the closure returns that value,
+        // so 'self?.' alone does not compile there.
+        Example(actionsSection("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value$⟧{ _ in self.actionRow() }")),
+        // Where the project writes Swift 5.7's shorthand somewhere, the advice does too.
+        Example("""
+            import UIKit
+            final class PickerViewController: UIViewController {
+                var onPick: ((String) -> Void)?
+                var selection: String?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    onPick = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses 'self' itself$⟧{ value in
+                        self.selection = value
+                        print(self)
+                    }
+                }
+                func show() {
+                    if let selection { print(selection) }
+                }
+            }
+            """),
         // A library enum value keeps its closures: the builder returns the controller, so 'self?.' alone
         // does not compile there.
-        Example(aboutRows("↓⟦error: closure stored in 'AboutViewController.form.presentationMode.controllerProvider.builder' captures 'self' (AboutViewController) strongly; 'AboutViewController' owns 'AboutViewController.form' through 'form' (Example.swift:2, declared in 'FormViewController'); capture '[weak self]' and unwrap it first ('guard let self else { return … }'), as the closure returns a value⟧{ self.makeAcknowledgements() }",
+        Example(aboutRows("↓⟦error: closure stored in 'AboutViewController.form.presentationMode.controllerProvider.builder' captures 'self' (AboutViewController) strongly; 'AboutViewController' owns 'AboutViewController.form' through 'form' (Example.swift:2, declared in 'FormViewController'); capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value⟧{ self.makeAcknowledgements() }",
                           dismiss: "↓⟦error: closure stored in 'AboutViewController.licensesRow.presentationMode.onDismiss' captures 'self' (AboutViewController) strongly⟧{ _ in self.reload() }")),
     ]
 

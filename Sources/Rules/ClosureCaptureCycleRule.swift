@@ -60,13 +60,15 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             case .capture(let name, _) where name == "self":
                 // In a protocol extension, `self` is the conforming class that closes the cycle.
                 let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to
-                captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(closure, storedBy: cycle.edges.last, in: program))
+                captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(
+                    closure, storedBy: cycle.edges.last, selfType: capture?.type ?? cycle.anchor.to, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
             case .capture(let name, _):
                 // Swift: the weakened local is optional inside, so the closure unwraps it first.
                 let returns = Advice.returnsValue(closure, storedBy: cycle.edges.last, in: program)
                 let unwrap = program.language(of: closure.location.file) == .swift ? (returns ? "return …" : "return") : nil
-                captured = Message.capturesLocal(name, type: Program.capturedObject(cycle.anchor), tail: tail, unwrapExit: unwrap)
+                captured = Message.capturesLocal(name, type: Program.capturedObject(cycle.anchor), tail: tail, unwrapExit: unwrap,
+                                                 shorthand: program.usesShorthandBinding)
             default:
                 return nil
             }
@@ -124,12 +126,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
 
         /// `unwrapExit`: in Swift, how the closure leaves when the weakened local is gone (its uses inside
         /// would otherwise be optional where a value was).
-        static func capturesLocal(_ name: String, type: String, tail: String, unwrapExit: String?) -> String {
+        static func capturesLocal(_ name: String, type: String, tail: String, unwrapExit: String?, shorthand: Bool) -> String {
             // `pair.0`: a tuple cannot be weak; its element can be captured on its own.
             let local = name.contains(".") ? "element" : name
             let advice = name.contains(".") ? "capture that element weakly on its own: '[weak element = \(name)]'" : "capture it weakly: '[weak \(name)]'"
             return "captures '\(name)' (\(type)) strongly\(tail); " + advice
-                + (unwrapExit.map { " and unwrap it first ('guard let \(local) else { \($0) }')" } ?? "")
+                + (unwrapExit.map { " and unwrap it first ('guard let \(shorthand ? local : "\(local) = \(local)") else { \($0) }')" } ?? "")
         }
     }
 }

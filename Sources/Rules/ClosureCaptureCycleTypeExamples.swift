@@ -56,7 +56,7 @@ enum ClosureCaptureCycleTypeExamples {
                 let ids = PassthroughSubject<String, Never>()
                 func load(_ id: String) -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }
                 func bind() {
-                    ids.flatMap ↓⟦error: closure stored in 'ProfileViewModel.bag' captures 'self' (ProfileViewModel) strongly; capture '[weak self]' and unwrap it first ('guard let self else { return … }')⟧{ id -> AnyPublisher<Int, Never> in return self.load(id) }
+                    ids.flatMap ↓⟦error: closure stored in 'ProfileViewModel.bag' captures 'self' (ProfileViewModel) strongly; capture '[weak self]' and unwrap it first ('guard let self = self else { return … }')⟧{ id -> AnyPublisher<Int, Never> in return self.load(id) }
                         .sink { _ in }
                         .store(in: &bag)
                 }

@@ -22,8 +22,9 @@ enum ClosureFix {
         } else {
             list = " [weak self] in"
         }
-        return Fix(message: "capture 'self' weakly: '[weak self]' and 'guard let self else { return }'",
+        let unwrap = Advice.unwrap("self", in: program)
+        return Fix(message: "capture 'self' weakly: '[weak self]' and '\(unwrap) { return }'",
                    edits: [.insert(list, at: closure.captureListInsertion),
-                           .insert("guard let self else { return }; ", at: bodyStart)])
+                           .insert("\(unwrap) { return }; ", at: bodyStart)])
     }
 }

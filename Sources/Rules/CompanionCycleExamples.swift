@@ -23,7 +23,7 @@ enum CompanionCycleExamples {
             @Published var selected = false
             var disposeBag = Set<AnyCancellable>()
             func bind(to view: OptionView) {
-                $text.sink ↓⟦error: captures 'view' (OptionView) strongly; 'OptionView' owns 'OptionViewModel' through 'viewModel' (assigned at Example.swift:8); capture it weakly: '[weak view]' and unwrap it first ('guard let view else { return }')\(selected.contains("weak") ? "$" : "; 'OptionView' is held the same way by the cycle reported at Example.swift:18: fix it too$")⟧{ text in view.textField.text = text }.store(in: &disposeBag)
+                $text.sink ↓⟦error: captures 'view' (OptionView) strongly; 'OptionView' owns 'OptionViewModel' through 'viewModel' (assigned at Example.swift:8); capture it weakly: '[weak view]' and unwrap it first ('guard let view = view else { return }')\(selected.contains("weak") ? "$" : "; 'OptionView' is held the same way by the cycle reported at Example.swift:18: fix it too$")⟧{ text in view.textField.text = text }.store(in: &disposeBag)
                 $selected.sink \(selected).store(in: &disposeBag)
             }
         }
@@ -90,7 +90,7 @@ enum CompanionCycleExamples {
     static let closureTriggering: [Example] = [
         Example(sectionAndSelf),
         Example(sectionAndSelf.replacingOccurrences(of: "↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧{ section.count",
-                                                    with: "↓⟦error: captures 'self' (Configurator) strongly; 'Configurator' owns 'Section' through 'form' (assigned at Example.swift:12); capture '[weak self]' and unwrap it first ('guard let self else { return }'), as the closure uses a member of 'self' as a value; this also breaks 1 other cycle$⟧{ [weak section] in section?.count")),
+                                                    with: "↓⟦error: captures 'self' (Configurator) strongly; 'Configurator' owns 'Section' through 'form' (assigned at Example.swift:12); capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses a member of 'self' as a value; this also breaks 1 other cycle$⟧{ [weak section] in section?.count")),
         Example(optionView("↓⟦error: 'OptionView' is held the same way by the cycle reported at Example.swift:17: fix it too$⟧{ selected in view.checkmark.isHidden = !selected }")),
         Example(optionView("{ [weak view] selected in view?.checkmark.isHidden = !selected }")),
     ]

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// Every closure of one file; ids are indices.
 final class ClosureRegistry {
     var closures: [ClosureFact] = []
+    /// A body of the file binds an optional without a value (`guard let self else`).
+    var usesShorthandBinding = false
 }
 
 /// Walks one function body (or property initial value) and records what it does: bindings,
@@ -96,6 +98,9 @@ final class BodyCollector: SyntaxVisitor {
             captureListInsertion: insertion, hasCaptureList: node.signature?.capture != nil,
             hasSignature: node.signature != nil))
         registry.closures[id].statementCount = node.statements.count
+        if node.statements.count == 1, let only = node.statements.first?.item.as(ExprSyntax.self) {
+            registry.closures[id].soleSelfCall = Self.selfCallName(only)
+        }
         registry.closures[id].bodyStart = node.statements.first.map { locations.location($0) }
         scopes.append(Scope(id: id, selfState: selfBinding, declared: declared, aliases: []))
         // A closure's parameters are names of its own: never `self`'s members, never method references.
@@ -267,7 +272,18 @@ final class BodyCollector: SyntaxVisitor {
         return subject.map { .enumPayload(expression($0), caseName, position) }
     }
 
+    /// `self.submit(x)`, `self?.submit(x)` or a bare `submit(x)`: the called name.
+    static func selfCallName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return name.baseName.identifierText }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.identifierText
+    }
+
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
+        if node.initializer == nil { registry.usesShorthandBinding = true }
         guard let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return }
         let name = pattern.identifier.identifierText
         let value = node.initializer.map { expression($0.value) } ?? .name(name)

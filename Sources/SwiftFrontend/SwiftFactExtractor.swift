@@ -28,6 +28,7 @@ public enum SwiftFactExtractor {
             return function
         }
         facts.closures = collector.closures.closures
+        facts.usesShorthandBinding = collector.closures.usesShorthandBinding
         if Self.mentionsDirective(source) {  // most files have no directive: skip the trivia walk
             facts.directives = DirectiveCollector.collect(tree, locations: locations)
         }
