@@ -5,7 +5,8 @@ public final class OwnershipGraph: @unchecked Sendable {
     public private(set) var nodes: [String: Node] = [:]
     public private(set) var edges: [Edge] = []
     private var outgoing: [String: [Int]] = [:]
-    private var edgeKeys: Set<EdgeKey> = []
+    /// Each edge's index in `edges`, by what makes it one reference.
+    private var edgeIndices: [EdgeKey: Int] = [:]
     /// Every place code makes each edge (one edge stands for the same reference assigned in many places).
     private var assignmentSites: [EdgeKey: [SourceLocation]] = [:]
 
@@ -19,7 +20,13 @@ public final class OwnershipGraph: @unchecked Sendable {
     public func addOwnership(_ edge: Edge) {
         let key = EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)
         if let assignment = edge.assignment { assignmentSites[key, default: []].append(assignment) }
-        guard edgeKeys.insert(key).inserted else { return }
+        if let index = edgeIndices[key] {
+            // One reference made in several places: if any of them creates its target there, the reference
+            // may be that object's only owner, so weakening it is never the fix (`createsTarget`).
+            if edge.createsTarget { edges[index].createsTarget = true }
+            return
+        }
+        edgeIndices[key] = edges.count
         outgoing[edge.from, default: []].append(edges.count)
         edges.append(edge)
     }
@@ -116,8 +123,9 @@ public struct Edge: Hashable, Sendable, Comparable {
     public var declaration: PropertyFact?
     /// For property edges: where the concrete target was assigned (`vc.coordinator = self` at ...).
     public var assignment: SourceLocation?
-    /// The holder created the target where it stored it (`let viewModel = ViewModel()`): it is the
-    /// target's owner, never a back-reference to weaken.
+    /// The holder created the target where it stored it (`let viewModel = ViewModel()`), in at least one
+    /// of the places code makes this reference: it may be that target's only owner, never a back-reference
+    /// to weaken.
     public var createsTarget: Bool
     /// The target stored itself here (`Presenter(container: self)` run by the container): a hand-back,
     /// the usual back-reference.

@@ -266,6 +266,54 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             // keeps the indicator controller the presenting function wrapped around the sheet's stack
             // (element-x room details edit).
             Example(editScreen("↓⟦error: 'EditViewModel.indicator' holds 'IndicatorController' strongly⟧let indicator: IndicatorPresenting?")),
+            // The same reference made in two places, once to an object created there: the notice controller
+            // the login screen makes is the only owner of the sheet's stack it creates, so that reference is
+            // never the one to weaken, whichever store comes first (element-x server selection, 8c86bf9acb).
+            Example("""
+                protocol CoordinatorProtocol: AnyObject { func start() }
+                final class NavigationController: CoordinatorProtocol {
+                    private var internalRootCoordinator: CoordinatorProtocol?
+                    func start() {}
+                    func setRootCoordinator(_ coordinator: CoordinatorProtocol?) { internalRootCoordinator = coordinator }
+                }
+                final class SheetPresenter {
+                    private var sheet: CoordinatorProtocol?
+                    func presentSheet(_ coordinator: CoordinatorProtocol) { sheet = coordinator }
+                    func dismissSheet() { sheet = nil }
+                }
+                final class NoticeController: CoordinatorProtocol {
+                    private let rootCoordinator: CoordinatorProtocol
+                    init(rootCoordinator: CoordinatorProtocol) { self.rootCoordinator = rootCoordinator }
+                    func start() {}
+                }
+                final class AppCoordinator {
+                    let navigationController = NavigationController()
+                    var notices: NoticeController?
+                    func start() {
+                        notices = NoticeController(rootCoordinator: navigationController)
+                    }
+                }
+                struct ServerSelectionParameters {
+                    ↓⟦error: 'ServerSelectionParameters.noticeController' holds 'NoticeController' strongly, and 'NoticeController' owns 'NavigationController' through 'rootCoordinator' (assigned at Example.swift:36)⟧let noticeController: NoticeController
+                }
+                final class ServerSelectionCoordinator: CoordinatorProtocol {
+                    private let parameters: ServerSelectionParameters
+                    init(parameters: ServerSelectionParameters) { self.parameters = parameters }
+                    func start() {}
+                }
+                final class LoginCoordinator {
+                    let presenter = SheetPresenter()
+                    func presentServerSelection() {
+                        let selectionNavigationController = NavigationController()
+                        let noticeController = NoticeController(rootCoordinator: selectionNavigationController)
+                        let parameters = ServerSelectionParameters(noticeController: noticeController)
+                        let coordinator = ServerSelectionCoordinator(parameters: parameters)
+                        selectionNavigationController.setRootCoordinator(coordinator)
+                        presenter.presentSheet(noticeController)
+                    }
+                    func finish() { presenter.dismissSheet() }
+                }
+                """),
             // An enum value keeps its associated values: the view model keeps the case that carries
             // the indicator wrapping the sheet's stack (element-x invite users); no fix-it, as an
             // associated value cannot be weak. Built with the type's name, the same.
