@@ -454,8 +454,14 @@ struct Evaluator {
                                                                        isProjectClass: { types[$0]?.kind == .class })
         }
         if case .initializer(nil) = target, let function {
-            result.carriedClosures += FrameworkObjects.configuredCallbacks(of: call, in: function, file: scope.file,
-                                                                           projectCases: types.payloadCaseNames)
+            let owner = scope.owner.map { [$0] } ?? []
+            result.carriedClosures += FrameworkObjects.configuredCallbacks(
+                of: call, in: function, file: scope.file, projectCases: types.payloadCaseNames,
+                returnedRows: { row in
+                    // A method of self (`self.getActionRow(action)`, `getActionRow(action)`): what its row keeps.
+                    guard row.base == nil || row.base == .selfReference else { return [] }
+                    return self.callables.returnedClosures(row, on: owner, types: self.types)
+                })
         }
         if !isProjectMethod, let label = KnowledgeTables.subscriptionTargetLabels[call.signature],
            let index = call.arguments.firstIndex(where: { $0.label == label }), !startsFromOneShotPublisher(call) {

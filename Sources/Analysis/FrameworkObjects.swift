@@ -119,10 +119,12 @@ enum FrameworkObjects {
     /// UICollectionViewCompositionalLayout { … } }`, an alert a local keeps actions on, the bar buttons a
     /// local array is given, a menu made of local actions), by the function's declaration. A `return` of
     /// anything else: nothing known.
-    static func returnedClosures(_ functions: [FunctionRef], projectCases: Set<String>) -> [SourceLocation: [CarriedClosure]] {
+    static func returnedClosures(_ functions: [FunctionRef], projectCases: Set<String>,
+                                 projectTypes: Set<String>) -> [SourceLocation: [CarriedClosure]] {
         var result: [SourceLocation: [CarriedClosure]] = [:]
         for ref in functions where ref.function.kind == .method {
-            let body = BodyObjects(function: ref.function, closure: nil, file: ref.file, projectCases: projectCases)
+            let body = BodyObjects(function: ref.function, closure: nil, file: ref.file, projectCases: projectCases,
+                                   projectTypes: projectTypes)
             var carried: [CarriedClosure] = []
             for expression in ref.function.returnedExpressions(inClosure: nil) {
                 guard let kept = body.carried(expression) else { carried = []; break }
@@ -142,14 +144,18 @@ enum FrameworkObjects {
         let file: Int
         /// The project's enum cases with associated values (a library case row never reads one).
         let projectCases: Set<String>
+        /// The project's types: a construction of one is read from its own initializer, never as a
+        /// framework object's configuration closure.
+        let projectTypes: Set<String>
         /// What each local is bound to; a name bound in several blocks (`let shareAction` in two `if`s) may be each.
         private var bound: [String: [ValueExpression]] = [:]
 
-        init(function: FunctionFact, closure: Int?, file: Int, projectCases: Set<String>) {
+        init(function: FunctionFact, closure: Int?, file: Int, projectCases: Set<String>, projectTypes: Set<String>) {
             self.function = function
             self.closure = closure
             self.file = file
             self.projectCases = projectCases
+            self.projectTypes = projectTypes
             for event in function.events where event.closure == closure {
                 guard case .binding(let name, _, let expression?) = event.kind else { continue }
                 bound[name, default: []].append(expression)
@@ -161,12 +167,16 @@ enum FrameworkObjects {
             guard depth < 8 else { return nil }
             switch expression {
             case .call(let call) where constructedType(call) != nil:
-                return FrameworkObjects.carriedClosures(of: call, arguments: call.arguments.map { argument -> Value in
+                let made = FrameworkObjects.carriedClosures(of: call, arguments: call.arguments.map { argument -> Value in
                     if case .closure(let id) = argument.value { return Value(closure: ClosureRef(file: file, id: id)) }
                     var value = Value()
                     value.carriedClosures = carried(argument.value, depth: depth + 1) ?? []
                     return value
                 })
+                // `ButtonRowWithPresent<VC> { row in row.presentationMode = … }`: a framework row keeps what its
+                // configuration closure sets on it.
+                guard let type = constructedType(call), !projectTypes.contains(type) else { return made }
+                return made + configuredCallbacks(of: call, in: function, file: file, projectCases: projectCases)
             case .name(let local):
                 let each = (bound[local] ?? []).compactMap { carried($0, depth: depth + 1) }
                 guard !each.isEmpty else { return nil }
@@ -210,8 +220,11 @@ enum FrameworkObjects {
     /// section.multivaluedRowToInsertAt = { … } }`: a framework initializer's configuration closure is
     /// handed the new object (Eureka rows and sections); the callbacks that closure sets on it (a callback
     /// setter called on it, a closure assigned to one of its members) are kept by the new object.
+    /// `returnedRows`: what the object a project method returns keeps (`section <<< self.getActionRow(action)`
+    /// in a section's configuration closure), where the caller can resolve the method; none otherwise.
     static func configuredCallbacks(of call: CallExpression, in function: FunctionFact, file: Int,
-                                    projectCases: Set<String>) -> [CarriedClosure] {
+                                    projectCases: Set<String>,
+                                    returnedRows: (CallExpression) -> [CarriedClosure] = { _ in [] }) -> [CarriedClosure] {
         guard constructedType(call) != nil else { return [] }
         var carried: [CarriedClosure] = []
         for argument in call.arguments {
@@ -229,6 +242,13 @@ enum FrameworkObjects {
                 default: return false
                 }
             }
+            // The object, or a chain of container operators starting at it (`section <<< a <<< b`).
+            func addsToObject(_ base: ValueExpression?) -> Bool {
+                if case .call(let inner)? = base, KnowledgeTables.containerOperators.contains(inner.name) {
+                    return addsToObject(inner.base)
+                }
+                return isObject(base)
+            }
             for event in function.events where event.closure == id {
                 switch event.kind {
                 case .call(let setter) where KnowledgeTables.callbackSetters.contains(setter.name) && isObject(setter.base):
@@ -239,6 +259,12 @@ enum FrameworkObjects {
                     // `$0.presentationMode = .show(controllerProvider: .callback { … }, onDismiss: nil)`.
                     carried += libraryCaseClosures(of: made, file: file, projectCases: projectCases).map {
                         CarriedClosure(member: "\(member).\($0.member)", closure: $0.closure)
+                    }
+                case .call(let added) where KnowledgeTables.containerOperators.contains(added.name) && addsToObject(added.base):
+                    // `section <<< row`: the section keeps the rows its configuration closure adds to it.
+                    for argument in added.arguments {
+                        guard case .call(let row) = argument.value else { continue }
+                        carried += rowCallbacks(row, in: function, file: file, projectCases: projectCases) + returnedRows(row)
                     }
                 default:
                     continue
@@ -259,8 +285,9 @@ enum FrameworkObjects {
     /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
     /// { … })`) in a body (`closure` nil) or in one closure of it.
     static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int,
-                                 projectCases: Set<String>) -> [CarriedClosure] {
-        BodyObjects(function: function, closure: closure, file: file, projectCases: projectCases).kept(by: local)
+                                 projectCases: Set<String>, projectTypes: Set<String>) -> [CarriedClosure] {
+        BodyObjects(function: function, closure: closure, file: file, projectCases: projectCases,
+                    projectTypes: projectTypes).kept(by: local)
     }
 
     /// `local` itself, or a chain of container operators starting at it (`section <<< a <<< b`).

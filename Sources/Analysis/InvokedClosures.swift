@@ -19,7 +19,8 @@ extension Evaluator {
             if case .name(let name) = expression, let bound = bound[name] {
                 // `alert.addAction(UIAlertAction(…) { … }); return alert`: what the local was given to keep.
                 kept += FrameworkObjects.keptThroughCalls(on: name, in: function, closure: id, file: scope.file,
-                                                           projectCases: types.payloadCaseNames)
+                                                           projectCases: types.payloadCaseNames,
+                                                           projectTypes: types.projectTypeNames)
                 return bound
             }
             return expression

@@ -104,7 +104,8 @@ public final class Program: @unchecked Sendable {
                                           (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
                                       }))
             callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
-            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions, projectCases: types.payloadCaseNames)
+            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions, projectCases: types.payloadCaseNames,
+                                                                                   projectTypes: types.projectTypeNames)
             return callables
         }, { ChildHelpers(functions: functions, types: types) })
         clock.lap("callables and child helpers")

@@ -53,6 +53,37 @@ enum ClosureCaptureCycleFormExamples {
         """
     }
 
+    /// A category form whose multivalued section adds, in its configuration closure, the rows a method of
+    /// the form makes: each row's presentation mode keeps `dismiss` (home-assistant notification category
+    /// configurator, fixed with '[weak self]').
+    private static func categoryRows(_ dismiss: String) -> String {
+        """
+        import Eureka
+        final class CategoryConfigurator: FormViewController {
+            var actions: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Actions") { section in
+                    section.tag = "actions"
+                    for action in self.actions {
+                        section <<< self.actionRow(action)
+                    }
+                }
+            }
+            func actionRow(_ action: String?) -> ButtonRowWithPresent<ActionConfigurator> {
+                return ButtonRowWithPresent<ActionConfigurator> { row in
+                    row.title = action
+                    row.presentationMode = PresentationMode.show(controllerProvider: ControllerProvider.callback {
+                        return ActionConfigurator()
+                    }, onDismiss: \(dismiss))
+                }
+            }
+            func updatePreview() {}
+        }
+        final class ActionConfigurator: UIViewController {}
+        """
+    }
+
     /// An actions form whose multivalued section makes its new rows with this closure (`local`: what the
     /// section's configuration closure declares first).
     private static func actionsSection(_ provider: String, local: String = "") -> String {
@@ -106,6 +137,8 @@ enum ClosureCaptureCycleFormExamples {
         Example(resetRow("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses 'self' itself⟧{ _, _ in print(self) }")),
         // A closure inside that unwraps its own weak capture needs nothing unwrapped out here.
         Example(resetRow("↓⟦error: capture '[weak self]' and call through 'self?.'$⟧{ _, _ in DispatchQueue.main.async { [weak self] in guard let self else { return }; print(self) } }")),
+        // The rows a method returns, added in the section's configuration closure, keep their dismissal.
+        Example(categoryRows("↓⟦error: closure stored in 'CategoryConfigurator.form.presentationMode.onDismiss' captures 'self' (CategoryConfigurator) strongly⟧{ vc in vc.navigationController?.popViewController(animated: true); self.updatePreview() }")),
         // A body of one call of a method of self declared with a result: the closure returns that value,
         // so 'self?.' alone does not compile there.
         Example(actionsSection("↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value$⟧{ _ in self.actionRow() }")),
@@ -136,6 +169,7 @@ enum ClosureCaptureCycleFormExamples {
     static let clean: [Example] = [
         Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
+        Example(categoryRows("{ [weak self] vc in vc.navigationController?.popViewController(animated: true); self?.updatePreview() }")),
         Example(aboutRows("{ [weak self] in self?.makeAcknowledgements() ?? UIViewController() }", dismiss: "{ [weak self] _ in self?.reload() }")),
         Example(actionsSection("{ _ in ButtonRow() }")),
         // A function declared in the closure shadows the method of the same name: calling it uses no
