@@ -87,7 +87,36 @@ enum CompanionCycleExamples {
         }
         """
 
+    /// A library screen keeping a query whose handler captures it and a row whose action captures it: two
+    /// references, one object (owncloud's library, where the messages named only the same-way pairs).
+    private static func libraryScreen(_ action: String) -> String {
+        """
+        import UIKit
+        final class Query { var handler: (() -> Void)? }
+        final class Row {
+            let action: () -> Void
+            init(action: @escaping () -> Void) { self.action = action }
+        }
+        final class LibraryViewController: UIViewController {
+            var queries: [Query] = []
+            var rows: [Row] = []
+            var shares = 0
+            func startQueries() {
+                let query = Query()
+                queries.append(query)
+                query.handler = ↓⟦error: captures 'self' (LibraryViewController) strongly; 'LibraryViewController' owns 'Query' through its 'queries' collection (added at Example.swift:13); capture '[weak self]' and call through 'self?.'\(action.contains("weak") ? "$" : "; 'LibraryViewController' is also held by the cycle reported at Example.swift:17: fix it too$")⟧{ self.reload() }
+            }
+            func addRows() {
+                rows.append(Row(action: \(action)))
+            }
+            func reload() {}
+        }
+        """
+    }
+
     static let closureTriggering: [Example] = [
+        Example(libraryScreen("↓⟦error: 'LibraryViewController' is also held by the cycle reported at Example.swift:14: fix it too$⟧{ self.reload() }")),
+        Example(libraryScreen("{ [weak self] in self?.reload() }")),
         Example(sectionAndSelf),
         Example(sectionAndSelf.replacingOccurrences(of: "↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧{ section.count",
                                                     with: "↓⟦error: captures 'self' (Configurator) strongly; 'Configurator' owns 'Section' through 'form' (assigned at Example.swift:12); capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses a member of 'self' as a value; this also breaks 1 other cycle$⟧{ [weak section] in section?.count")),

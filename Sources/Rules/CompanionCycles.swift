@@ -12,6 +12,10 @@ import CoordLintCore
 /// captures of two objects, each closing a cycle, are two findings at the same place: each names the
 /// other capture. Only findings at or above a warning count: a note's cycle is already let go of by the
 /// code.
+///
+/// Then the other closures one file reports capturing the same `self` another way (a controller's query
+/// handlers and its rows' actions): each keeps that object alive on its own, so a finding names them
+/// too ("is also held by"), where the same-way list does not already.
 public enum CompanionCycles {
     /// How many companions a message names before "and N more".
     static let named = 3
@@ -52,28 +56,64 @@ public enum CompanionCycles {
                     + (names.count == 1 ? "a cycle reported on its own: weaken both" : "cycles reported on their own: weaken them all")
             }
         }
+        // Whether fixing `index`'s back-reference leaves `other`'s cycle whole, and the other way round.
+        func independent(_ index: Int, _ other: Int) -> Bool {
+            guard other != index, case .cycle(let edges)? = findings[index].evidence,
+                  case .cycle(let otherEdges)? = findings[other].evidence else { return false }
+            return otherEdges[0] != edges[0] && !Set(edges).contains(otherEdges[0]) && !Set(otherEdges).contains(edges[0])
+        }
+        var sameWay: [Int: [Int]] = [:]
         for members in groups.values where members.count > 1 {
             for index in members {
-                guard case .cycle(let edges)? = findings[index].evidence else { continue }
-                let cycle = Set(edges)
-                let companions = members.filter { other in
-                    guard other != index, case .cycle(let otherEdges)? = findings[other].evidence else { return false }
-                    return otherEdges[0] != edges[0] && !cycle.contains(otherEdges[0]) && !Set(otherEdges).contains(edges[0])
-                }.map { findings[$0].location }.sorted()
-                guard !companions.isEmpty else { continue }
-                result[index].message += wording(companions, of: edges[0].to)
+                sameWay[index] = members.filter { independent(index, $0) }
+            }
+        }
+        // Closures capturing `self`: whichever of its methods made them, they hold the object those methods run
+        // on (a captured local is an object of its own call, which another closure's local need not be).
+        var byFile: [HeldInFile: [Int]] = [:]
+        for index in findings.indices {
+            guard let key = key(findings[index]), case .cycle(let edges)? = findings[index].evidence,
+                  case .capture("self", _) = edges[0].origin else { continue }
+            byFile[HeldInFile(held: key.held, file: findings[index].location.file), default: []].append(index)
+        }
+        var otherWays: [Int: [Int]] = [:]
+        for members in byFile.values where members.count > 1 {
+            for index in members {
+                let named = Set(sameWay[index] ?? [])
+                otherWays[index] = members.filter { !named.contains($0) && independent(index, $0) }
+            }
+        }
+        for index in findings.indices {
+            guard case .cycle(let edges)? = findings[index].evidence else { continue }
+            let held = edges[0].to
+            let same = (sameWay[index] ?? []).map { findings[$0].location }.sorted()
+            let other = (otherWays[index] ?? []).map { findings[$0].location }.sorted()
+            if !same.isEmpty {
+                result[index].message += wording(same, of: held)
                 // Every one of them as a note, where an editor lists related places (the message names three).
-                result[index].notes += companions.map {
-                    Note(message: "'\(edges[0].to)' is held the same way by the cycle reported here", location: $0)
+                result[index].notes += same.map {
+                    Note(message: "'\(held)' is held the same way by the cycle reported here", location: $0)
+                }
+            }
+            if !other.isEmpty {
+                result[index].message += wording(other, of: held, otherWays: true)
+                result[index].notes += other.map {
+                    Note(message: "'\(held)' is also held by the cycle reported here", location: $0)
                 }
             }
         }
         return result
     }
 
+    /// The object a cycle holds, and the file whose findings are named together.
+    private struct HeldInFile: Hashable {
+        var held: String
+        var file: String
+    }
+
     /// "; 'PollOptionView' is held the same way by the cycles reported at A.swift:153 and A.swift:169:
     /// fix them too"
-    static func wording(_ companions: [SourceLocation], of held: String) -> String {
+    static func wording(_ companions: [SourceLocation], of held: String, otherWays: Bool = false) -> String {
         let shown = companions.prefix(named).map(\.shortDescription)
         let more = companions.count - shown.count
         let list: String
@@ -85,6 +125,7 @@ public enum CompanionCycles {
             list = shown[0]
         }
         let cycles = companions.count == 1 ? "the cycle" : "the cycles"
-        return "; '\(held)' is held the same way by \(cycles) reported at \(list): fix \(companions.count == 1 ? "it" : "them") too"
+        let how = otherWays ? "is also held by" : "is held the same way by"
+        return "; '\(held)' \(how) \(cycles) reported at \(list): fix \(companions.count == 1 ? "it" : "them") too"
     }
 }
