@@ -81,6 +81,8 @@ enum ReferenceCycleExamples {
         Example(webContext("↓⟦error: 'AuthenticationController.asWebContext' holds 'AuthenticationViewController' strongly, and 'AuthenticationViewController' owns 'AuthenticationController' through 'authenticationController' (assigned at Example.swift:6); declare it 'weak var asWebContext: AnyObject?' ('Any' cannot be weak)⟧var asWebContext: Any?")),
         // The configuration's content controller keeps its handler; the web view keeps the configuration.
         Example(webCoordinator("↓⟦error: 'WebCoordinator.webView' owns 'WebCoordinator' as its script message handler (add(_:name:) at Example.swift:13), and 'WebCoordinator' owns 'WebCoordinator.webView' through 'webView'⟧userContentController.add(self, name: \"call\")")),
+        // Registered under two names: each registration keeps the handler, and the message names both.
+        Example(webCoordinator("↓⟦error: or remove the script message handler when done, for each of its 2 registrations (also at Example.swift:13)$⟧userContentController.add(self, name: \"call\"); userContentController.add(self, name: \"hangUp\")")),
         // The protocol is not class-bound: the advice says so ('weak' alone would not compile).
         Example(roomProxy("private ↓⟦error: 'RoomTimelineProvider.roomProxy' holds 'RoomProxy' strongly, and 'RoomProxy' owns 'RoomTimelineProvider' through 'timelineProvider' (assigned at Example.swift:7); declare it 'weak var roomProxy' and make 'RoomProxyProtocol' class-bound (': AnyObject')⟧var roomProxy", bound: "")),
     ]

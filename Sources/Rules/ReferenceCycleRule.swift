@@ -360,10 +360,20 @@ public struct ReferenceCycleRule: AnalysisRule {
                     fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: anchor)])
             }
             var message = Message.edge(cycle, in: program)
+            var notes: [Note] = []
             if case .container(let call, _) = anchor.origin, let kept = KnowledgeTables.retainedObjectName(call) {
-                message += Message.registered(kept)
+                // The same object registered again on the same holder (`add(self, name: "a")`, `add(self, name:
+                // "b")`): each registration keeps it, and each must go.
+                let others = program.graph.edges(from: anchor.from).filter { edge in
+                    guard edge.to == anchor.to, edge.location != anchor.location, case .container(call, _) = edge.origin else { return false }
+                    return true
+                }.map(\.location).sorted()
+                message += Message.registered(kept, others: others)
+                notes = others.map { Note(message: "'\(anchor.to)' is registered again here", location: $0) }
             }
-            return finding(message, at: anchor.location, subject: "\(anchor.from)->\(anchor.to)", cycle: cycle, in: program)
+            var result = finding(message, at: anchor.location, subject: "\(anchor.from)->\(anchor.to)", cycle: cycle, in: program)
+            result.notes += notes
+            return result
         }
     }
 
@@ -380,9 +390,12 @@ public struct ReferenceCycleRule: AnalysisRule {
         }
 
         /// No fix-it: which object forwards weakly, or where the handler goes, is the app's design.
-        static func registered(_ kept: String) -> String {
-            "; the framework keeps its \(kept) until it is removed: register a proxy that holds it weakly, "
-                + "or remove the \(kept) when done"
+        static func registered(_ kept: String, others: [SourceLocation]) -> String {
+            let each = others.isEmpty ? "" : ", for each of its \(others.count + 1) registrations (also at "
+                + others.prefix(3).map(\.shortDescription).joined(separator: ", ")
+                + (others.count > 3 ? " and \(others.count - 3) more" : "") + ")"
+            return "; the framework keeps its \(kept) until it is removed: register a proxy that holds it weakly, "
+                + "or remove the \(kept) when done" + each
         }
 
         static func edge(_ cycle: Cycle, in program: Program) -> String {
