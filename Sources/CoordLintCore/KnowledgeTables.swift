@@ -255,8 +255,11 @@ public enum KnowledgeTables {
     /// The row of `table` (keyed by full names) a call written with `labels` matches.
     private static func matchingRow<Value>(in table: [String: Value], name: String, labels: [String?],
                                            trailingClosureIndex: Int?) -> Value? {
+        let prefix = name + "("
+        let candidates = table.keys.filter { $0.hasPrefix(prefix) }
+        guard !candidates.isEmpty else { return nil }
         let written = labels.enumerated().map { index, label in index == trailingClosureIndex ? "*" : (label ?? "_") }
-        for signature in table.keys.sorted() where signature.hasPrefix(name + "(") {
+        for signature in candidates.sorted() {
             let rowLabels = signature.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
             guard rowLabels.count == written.count else { continue }
             if zip(rowLabels, written).allSatisfy({ $0 == $1 || $1 == "*" }) { return table[signature] }
