@@ -145,9 +145,7 @@ struct Evaluator {
            !KnowledgeTables.isWeakFrameworkMember(member) {
             scope.locals[local]!.retainedObjects += value.retainedObjects
             // Under the member (`row.presentationMode = .show(…)`: 'presentationMode.onDismiss').
-            scope.locals[local]!.carriedClosures += value.carriedClosures.map {
-                CarriedClosure(member: "\(member).\($0.member)", closure: $0.closure)
-            }
+            scope.locals[local]!.carriedClosures += value.carriedClosures.map { $0.under(member) }
         }
         if case .member(_, let name) = target, KnowledgeTables.containerProperties.contains(name), let targetBase {
             fill(targetBase, with: value)
@@ -448,7 +446,7 @@ struct Evaluator {
         }
         result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
             : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
-                + FrameworkObjects.libraryCaseClosures(of: call, arguments: arguments, projectCases: types.payloadCaseNames)
+                + FrameworkObjects.libraryCaseClosures(of: call, arguments: arguments, types: types)
         if !isProjectMethod {
             result.retainedObjects += FrameworkObjects.retainedObjects(of: call, arguments: arguments,
                                                                        isProjectClass: { types[$0]?.kind == .class })
@@ -456,7 +454,7 @@ struct Evaluator {
         if case .initializer(nil) = target, let function {
             let owner = scope.owner.map { [$0] } ?? []
             result.carriedClosures += FrameworkObjects.configuredCallbacks(
-                of: call, in: function, file: scope.file, projectCases: types.payloadCaseNames,
+                of: call, in: function, file: scope.file, types: types,
                 returnedRows: { row in
                     // A method of self (`self.getActionRow(action)`, `getActionRow(action)`): what its row keeps.
                     guard row.base == nil || row.base == .selfReference else { return [] }
@@ -475,9 +473,8 @@ struct Evaluator {
             // The enum value keeps its payload, and so what the objects there keep (`.button(title, action:
             // UIAction { … })`): whatever keeps the value, alone or in an array, keeps those closures.
             for argument in construction.arguments {
-                for carried in argument.value.carriedClosures {
-                    let member = argument.label.map { "\($0).\(carried.member)" } ?? carried.member
-                    result.carriedClosures.append(CarriedClosure(member: member, closure: carried.closure))
+                result.carriedClosures += argument.value.carriedClosures.map { carried in
+                    argument.label.map(carried.under) ?? carried
                 }
                 result.retainedObjects += argument.value.retainedObjects
             }

@@ -33,39 +33,37 @@ enum FrameworkObjects {
     /// `.show(controllerProvider: .callback { … }, onDismiss: { … })`: the closures a library enum value
     /// keeps from its case's arguments (`closureKeepingLibraryCases`), by the label of each, nested cases
     /// under the label of the case they are given to. Nothing for a case the project declares.
-    static func libraryCaseClosures(of call: CallExpression, arguments: [Value], projectCases: Set<String>) -> [CarriedClosure] {
-        guard let labels = libraryCaseLabels(call, projectCases: projectCases) else { return [] }
+    static func libraryCaseClosures(of call: CallExpression, arguments: [Value], types: TypeIndex) -> [CarriedClosure] {
+        guard let labels = libraryCaseLabels(call, types: types) else { return [] }
         var carried: [CarriedClosure] = []
         for (argument, value) in zip(call.arguments, arguments) {
             guard let label = keptLabel(argument, labels: labels) else { continue }
             if let closure = value.closure { carried.append(CarriedClosure(member: label, closure: closure)) }
-            carried += value.carriedClosures.map { CarriedClosure(member: "\(label).\($0.member)", closure: $0.closure) }
+            carried += value.carriedClosures.map { $0.under(label) }
         }
         return carried
     }
 
     /// The same read from the syntax alone, for a case written in a configuration closure.
-    static func libraryCaseClosures(of call: CallExpression, file: Int, projectCases: Set<String>) -> [CarriedClosure] {
-        guard let labels = libraryCaseLabels(call, projectCases: projectCases) else { return [] }
-        return call.arguments.flatMap { argument -> [CarriedClosure] in
-            guard let label = keptLabel(argument, labels: labels) else { return [] }
+    static func libraryCaseClosures(of call: CallExpression, file: Int, types: TypeIndex) -> [CarriedClosure] {
+        libraryCaseClosures(of: call, arguments: call.arguments.map { argument -> Value in
             switch argument.value {
             case .closure(let id):
-                return [CarriedClosure(member: label, closure: ClosureRef(file: file, id: id))]
+                return Value(closure: ClosureRef(file: file, id: id))
             case .call(let nested):
-                return libraryCaseClosures(of: nested, file: file, projectCases: projectCases).map {
-                    CarriedClosure(member: "\(label).\($0.member)", closure: $0.closure)
-                }
+                var value = Value()
+                value.carriedClosures = libraryCaseClosures(of: nested, file: file, types: types)
+                return value
             default:
-                return []
+                return Value()
             }
-        }
+        }, types: types)
     }
 
     /// The labels of a library case's row, for a case written with a leading dot or on a type name
     /// (`ControllerProvider.callback { … }`) that the project declares no case of that name for.
-    private static func libraryCaseLabels(_ call: CallExpression, projectCases: Set<String>) -> [String]? {
-        guard !projectCases.contains(call.name) else { return nil }
+    private static func libraryCaseLabels(_ call: CallExpression, types: TypeIndex) -> [String]? {
+        guard !types.payloadCaseNames.contains(call.name) else { return nil }
         if !call.isImplicitMember {
             guard case .name(let type)? = call.base, type.first?.isUppercase == true else { return nil }
         }
@@ -119,12 +117,10 @@ enum FrameworkObjects {
     /// UICollectionViewCompositionalLayout { … } }`, an alert a local keeps actions on, the bar buttons a
     /// local array is given, a menu made of local actions), by the function's declaration. A `return` of
     /// anything else: nothing known.
-    static func returnedClosures(_ functions: [FunctionRef], projectCases: Set<String>,
-                                 projectTypes: Set<String>) -> [SourceLocation: [CarriedClosure]] {
+    static func returnedClosures(_ functions: [FunctionRef], types: TypeIndex) -> [SourceLocation: [CarriedClosure]] {
         var result: [SourceLocation: [CarriedClosure]] = [:]
         for ref in functions where ref.function.kind == .method {
-            let body = BodyObjects(function: ref.function, closure: nil, file: ref.file, projectCases: projectCases,
-                                   projectTypes: projectTypes)
+            let body = BodyObjects(function: ref.function, closure: nil, file: ref.file, types: types)
             var carried: [CarriedClosure] = []
             for expression in ref.function.returnedExpressions(inClosure: nil) {
                 guard let kept = body.carried(expression) else { carried = []; break }
@@ -142,20 +138,17 @@ enum FrameworkObjects {
         let function: FunctionFact
         let closure: Int?
         let file: Int
-        /// The project's enum cases with associated values (a library case row never reads one).
-        let projectCases: Set<String>
-        /// The project's types: a construction of one is read from its own initializer, never as a
-        /// framework object's configuration closure.
-        let projectTypes: Set<String>
+        /// The project's types (a construction of one is read from its own initializer, never as a framework
+        /// object's configuration closure) and enum cases (a library case row never reads one).
+        let types: TypeIndex
         /// What each local is bound to; a name bound in several blocks (`let shareAction` in two `if`s) may be each.
         private var bound: [String: [ValueExpression]] = [:]
 
-        init(function: FunctionFact, closure: Int?, file: Int, projectCases: Set<String>, projectTypes: Set<String>) {
+        init(function: FunctionFact, closure: Int?, file: Int, types: TypeIndex) {
             self.function = function
             self.closure = closure
             self.file = file
-            self.projectCases = projectCases
-            self.projectTypes = projectTypes
+            self.types = types
             for event in function.events where event.closure == closure {
                 guard case .binding(let name, _, let expression?) = event.kind else { continue }
                 bound[name, default: []].append(expression)
@@ -175,8 +168,8 @@ enum FrameworkObjects {
                 })
                 // `ButtonRowWithPresent<VC> { row in row.presentationMode = … }`: a framework row keeps what its
                 // configuration closure sets on it.
-                guard let type = constructedType(call), !projectTypes.contains(type) else { return made }
-                return made + configuredCallbacks(of: call, in: function, file: file, projectCases: projectCases)
+                guard let type = constructedType(call), types[type] == nil else { return made }
+                return made + configuredCallbacks(of: call, in: function, file: file, types: types)
             case .name(let local):
                 let each = (bound[local] ?? []).compactMap { carried($0, depth: depth + 1) }
                 guard !each.isEmpty else { return nil }
@@ -198,10 +191,11 @@ enum FrameworkObjects {
                     return carried(added, depth: depth + 1) ?? []
                 }
                 // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows.
-                guard KnowledgeTables.containerOperators.contains(call.name), addsTo(local, call.base) else { return [] }
+                guard KnowledgeTables.containerOperators.contains(call.name), addsTo(call.base, startingAt: { $0 == .name(local) })
+                else { return [] }
                 return call.arguments.flatMap { argument -> [CarriedClosure] in
                     guard case .call(let row) = argument.value else { return [] }
-                    return rowCallbacks(row, in: function, file: file, projectCases: projectCases)
+                    return rowCallbacks(row, in: function, file: file, types: types)
                 }
             }
             return kept.uniqued()
@@ -223,7 +217,7 @@ enum FrameworkObjects {
     /// `returnedRows`: what the object a project method returns keeps (`section <<< self.getActionRow(action)`
     /// in a section's configuration closure), where the caller can resolve the method; none otherwise.
     static func configuredCallbacks(of call: CallExpression, in function: FunctionFact, file: Int,
-                                    projectCases: Set<String>,
+                                    types: TypeIndex,
                                     returnedRows: (CallExpression) -> [CarriedClosure] = { _ in [] }) -> [CarriedClosure] {
         guard constructedType(call) != nil else { return [] }
         var carried: [CarriedClosure] = []
@@ -242,13 +236,6 @@ enum FrameworkObjects {
                 default: return false
                 }
             }
-            // The object, or a chain of container operators starting at it (`section <<< a <<< b`).
-            func addsToObject(_ base: ValueExpression?) -> Bool {
-                if case .call(let inner)? = base, KnowledgeTables.containerOperators.contains(inner.name) {
-                    return addsToObject(inner.base)
-                }
-                return isObject(base)
-            }
             for event in function.events where event.closure == id {
                 switch event.kind {
                 case .call(let setter) where KnowledgeTables.callbackSetters.contains(setter.name) && isObject(setter.base):
@@ -257,14 +244,12 @@ enum FrameworkObjects {
                     carried.append(CarriedClosure(member: member, closure: ClosureRef(file: file, id: callback)))
                 case .assignment(.member(let base, let member), "=", .call(let made)) where isObject(base):
                     // `$0.presentationMode = .show(controllerProvider: .callback { … }, onDismiss: nil)`.
-                    carried += libraryCaseClosures(of: made, file: file, projectCases: projectCases).map {
-                        CarriedClosure(member: "\(member).\($0.member)", closure: $0.closure)
-                    }
-                case .call(let added) where KnowledgeTables.containerOperators.contains(added.name) && addsToObject(added.base):
+                    carried += libraryCaseClosures(of: made, file: file, types: types).map { $0.under(member) }
+                case .call(let added) where KnowledgeTables.containerOperators.contains(added.name) && addsTo(added.base, startingAt: isObject):
                     // `section <<< row`: the section keeps the rows its configuration closure adds to it.
                     for argument in added.arguments {
                         guard case .call(let row) = argument.value else { continue }
-                        carried += rowCallbacks(row, in: function, file: file, projectCases: projectCases) + returnedRows(row)
+                        carried += rowCallbacks(row, in: function, file: file, types: types) + returnedRows(row)
                     }
                 default:
                     continue
@@ -285,30 +270,27 @@ enum FrameworkObjects {
     /// The closures a local keeps through calls that keep their argument (`alert.addAction(UIAlertAction(…)
     /// { … })`) in a body (`closure` nil) or in one closure of it.
     static func keptThroughCalls(on local: String, in function: FunctionFact, closure: Int?, file: Int,
-                                 projectCases: Set<String>, projectTypes: Set<String>) -> [CarriedClosure] {
-        BodyObjects(function: function, closure: closure, file: file, projectCases: projectCases,
-                    projectTypes: projectTypes).kept(by: local)
+                                 types: TypeIndex) -> [CarriedClosure] {
+        BodyObjects(function: function, closure: closure, file: file, types: types).kept(by: local)
     }
 
-    /// `local` itself, or a chain of container operators starting at it (`section <<< a <<< b`).
-    private static func addsTo(_ local: String, _ base: ValueExpression?) -> Bool {
-        switch base {
-        case .name(local)?: return true
-        case .call(let inner)?: return KnowledgeTables.containerOperators.contains(inner.name) && addsTo(local, inner.base)
-        default: return false
+    /// An object `isStart` accepts, or a chain of container operators starting at it (`section <<< a <<< b`).
+    private static func addsTo(_ base: ValueExpression?, startingAt isStart: (ValueExpression?) -> Bool) -> Bool {
+        if case .call(let inner)? = base, KnowledgeTables.containerOperators.contains(inner.name) {
+            return addsTo(inner.base, startingAt: isStart)
         }
+        return isStart(base)
     }
 
     /// The callbacks a row written in place keeps: chained setters (`ButtonRow().onCellSelection { … }`)
     /// and those its configuration closure sets.
     private static func rowCallbacks(_ row: CallExpression, in function: FunctionFact, file: Int,
-                                     projectCases: Set<String>) -> [CarriedClosure] {
+                                     types: TypeIndex) -> [CarriedClosure] {
         if KnowledgeTables.callbackSetters.contains(row.name), case .call(let inner)? = row.base {
-            return callbacks(of: row, file: file) + rowCallbacks(inner, in: function, file: file, projectCases: projectCases)
+            return callbacks(of: row, file: file) + rowCallbacks(inner, in: function, file: file, types: types)
         }
         guard constructedType(row) != nil else { return [] }
-        return carriedClosures(of: row, file: file)
-            + configuredCallbacks(of: row, in: function, file: file, projectCases: projectCases)
+        return carriedClosures(of: row, file: file) + configuredCallbacks(of: row, in: function, file: file, types: types)
     }
 }
 

@@ -18,9 +18,7 @@ extension Evaluator {
         let returned = function.returnedExpressions(inClosure: id).map { expression in
             if case .name(let name) = expression, let bound = bound[name] {
                 // `alert.addAction(UIAlertAction(…) { … }); return alert`: what the local was given to keep.
-                kept += FrameworkObjects.keptThroughCalls(on: name, in: function, closure: id, file: scope.file,
-                                                           projectCases: types.payloadCaseNames,
-                                                           projectTypes: types.projectTypeNames)
+                kept += FrameworkObjects.keptThroughCalls(on: name, in: function, closure: id, file: scope.file, types: types)
                 return bound
             }
             return expression

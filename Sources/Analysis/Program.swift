@@ -104,8 +104,7 @@ public final class Program: @unchecked Sendable {
                                           (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
                                       }))
             callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
-            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions, projectCases: types.payloadCaseNames,
-                                                                                   projectTypes: types.projectTypeNames)
+            callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions, types: types)
             return callables
         }, { ChildHelpers(functions: functions, types: types) })
         clock.lap("callables and child helpers")

@@ -28,8 +28,6 @@ public final class TypeIndex: @unchecked Sendable {
     public let knowledge: Knowledge
     /// Every type name, sorted (computed once).
     public private(set) var sortedNames: [String] = []
-    /// The same names, for membership tests.
-    public private(set) var projectTypeNames: Set<String> = []
     /// Protocol or class → its concrete conformers and subclasses, sorted.
     private var subtypes: [String: [String]] = [:]
     /// Type → itself, its superclasses and the protocols it conforms to (resolved).
@@ -93,7 +91,6 @@ public final class TypeIndex: @unchecked Sendable {
             }
         }
         sortedNames = types.keys.sorted()  // every type is known from here on; later passes only change them
-        projectTypeNames = Set(sortedNames)
         for name in sortedNames {
             simpleNames[Knowledge.simpleName(name), default: []].append(name)
         }

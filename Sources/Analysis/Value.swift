@@ -127,6 +127,9 @@ struct RetainedObject: Hashable {
 struct CarriedClosure: Hashable {
     var member: String
     var closure: ClosureRef
+
+    /// The same closure kept one level further in, under `prefix` (`presentationMode.onDismiss`).
+    func under(_ prefix: String) -> CarriedClosure { CarriedClosure(member: "\(prefix).\(member)", closure: closure) }
 }
 
 /// `self.pushHomeScreen` or a bare `pushHomeScreen` used as a value: a closure that captures its receiver.

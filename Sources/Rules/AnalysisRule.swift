@@ -209,17 +209,18 @@ enum Advice {
     static func returnsValue(_ closure: ClosureFact, storedBy storage: Edge?, selfType: String? = nil,
                              in program: Program) -> Bool {
         if closure.returnsValue { return true }
+        guard closure.statementCount == 1 else { return false }
         // `{ self.submitLocation(x) }`: a body of one call of a method of self declared with a result.
-        if closure.statementCount == 1, let name = closure.soleSelfCall, let selfType,
-           let result = program.method(name, of: selfType)?.returnType, !result.isVoid {
+        if let name = closure.soleSelfCall, let selfType, let result = program.method(name, of: selfType)?.returnType,
+           !result.isVoid {
             return true
         }
-        if closure.statementCount == 1, let storage, case .closureStorage(let name, _) = storage.origin,
-           KnowledgeTables.valueReturningLibraryClosures.contains(where: { name == $0 || name.hasSuffix("." + $0) }) {
+        guard let storage, case .closureStorage(let name, let call) = storage.origin else { return false }
+        // A library's closure that makes a value (Eureka's `controllerProvider.builder`).
+        if KnowledgeTables.valueReturningLibraryClosures.contains(where: { name == $0 || name.hasSuffix("." + $0) }) {
             return true
         }
-        guard closure.statementCount == 1, let storage, case .closureStorage(let name, let call) = storage.origin, call.isEmpty,
-              let (_, property) = program.types.property(named: name, of: storage.from) else { return false }
+        guard call.isEmpty, let (_, property) = program.types.property(named: name, of: storage.from) else { return false }
         return property.type?.isFunction == true && property.type?.returnsValue == true
     }
 

@@ -56,11 +56,15 @@ public enum CompanionCycles {
                     + (names.count == 1 ? "a cycle reported on its own: weaken both" : "cycles reported on their own: weaken them all")
             }
         }
-        // Whether fixing `index`'s back-reference leaves `other`'s cycle whole, and the other way round.
+        // Each cycle's references, and whether fixing `index`'s back-reference leaves `other`'s cycle whole,
+        // and the other way round.
+        let cycles = findings.map { finding -> (first: Edge, all: Set<Edge>)? in
+            guard case .cycle(let edges)? = finding.evidence, let first = edges.first else { return nil }
+            return (first, Set(edges))
+        }
         func independent(_ index: Int, _ other: Int) -> Bool {
-            guard other != index, case .cycle(let edges)? = findings[index].evidence,
-                  case .cycle(let otherEdges)? = findings[other].evidence else { return false }
-            return otherEdges[0] != edges[0] && !Set(edges).contains(otherEdges[0]) && !Set(otherEdges).contains(edges[0])
+            guard other != index, let this = cycles[index], let that = cycles[other] else { return false }
+            return that.first != this.first && !this.all.contains(that.first) && !that.all.contains(this.first)
         }
         var sameWay: [Int: [Int]] = [:]
         for members in groups.values where members.count > 1 {

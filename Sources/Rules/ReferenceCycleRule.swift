@@ -365,8 +365,7 @@ public struct ReferenceCycleRule: AnalysisRule {
                 // The same object registered again on the same holder (`add(self, name: "a")`, `add(self, name:
                 // "b")`): each registration keeps it, and each must go.
                 let others = program.graph.edges(from: anchor.from).filter { edge in
-                    guard edge.to == anchor.to, edge.location != anchor.location, case .container(call, _) = edge.origin else { return false }
-                    return true
+                    if case .container(call, _) = edge.origin { edge.to == anchor.to && edge.location != anchor.location } else { false }
                 }.map(\.location).sorted()
                 message += Message.registered(kept, others: others)
                 notes = others.map { Note(message: "'\(anchor.to)' is registered again here", location: $0) }
