@@ -131,8 +131,9 @@ public enum Evidence: Hashable, Sendable {
     case childAdd(SourceLocation, removals: [SourceLocation])
     /// A child created and started, never kept.
     case unretainedChild(created: SourceLocation, started: SourceLocation)
-    /// A closure or target registered with an API that keeps it (observer, timer).
-    case registration(SourceLocation)
+    /// A closure or target registered with an API that keeps it (observer, timer), with the object it keeps
+    /// strongly through it when that is `self` (its type), which then lives as long as the registration.
+    case registration(SourceLocation, keeps: String? = nil)
     /// A suppression comment that matched nothing.
     case suppression(SourceLocation)
 }

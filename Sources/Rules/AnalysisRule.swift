@@ -55,12 +55,12 @@ extension AnalysisRule {
 
     /// A finding about a registration (an observer, a timer): a note when the code lets go of it.
     func finding(_ message: String, at location: SourceLocation, subject: String, registration: ClosureRegistration,
-                 in program: Program, notes: [Note] = [], fixes: [Fix?] = []) -> Finding {
+                 keeps: String?, in program: Program, notes: [Note] = [], fixes: [Fix?] = []) -> Finding {
         var notes = notes
         let teardown = program.teardown(of: registration)
         if let teardown { notes.append(Note(message: TeardownWording.note(teardown), location: teardown.location)) }
         return finding(message + (teardown.map(TeardownWording.suffix) ?? ""), at: location, subject: subject,
-                       evidence: .registration(registration.location), notes: notes, fixes: fixes,
+                       evidence: .registration(registration.location, keeps: keeps), notes: notes, fixes: fixes,
                        confidence: teardown == nil ? .proven : .tornDown)
     }
 }

@@ -104,7 +104,7 @@ enum CompanionCycleExamples {
             func startQueries() {
                 let query = Query()
                 queries.append(query)
-                query.handler = ↓⟦error: captures 'self' (LibraryViewController) strongly; 'LibraryViewController' owns 'Query' through its 'queries' collection (added at Example.swift:13); capture '[weak self]' and call through 'self?.'\(action.contains("weak") ? "$" : "; 'LibraryViewController' is also held by the cycle reported at Example.swift:17: fix it too$")⟧{ self.reload() }
+                query.handler = ↓⟦error: captures 'self' (LibraryViewController) strongly; 'LibraryViewController' owns 'Query' through its 'queries' collection (added at Example.swift:13); capture '[weak self]' and call through 'self?.'\(action.contains("weak") ? "$" : "; 'LibraryViewController' is also kept by the leak reported at Example.swift:17: fix it too$")⟧{ self.reload() }
             }
             func addRows() {
                 rows.append(Row(action: \(action)))
@@ -114,8 +114,30 @@ enum CompanionCycleExamples {
         """
     }
 
+    /// A search coordinator keeping a subscription whose sink captures it, and a NotificationCenter
+    /// observer whose block captures it: a cycle and a registration, one object (the Combine sample).
+    private static func searchCoordinator(_ observer: String) -> String {
+        """
+        import Combine
+        import UIKit
+        final class SearchCoordinator {
+            private var cancellables = Set<AnyCancellable>()
+            private var observer: NSObjectProtocol?
+            let query = PassthroughSubject<String, Never>()
+            func start() {
+                query.sink ↓⟦error: captures 'self' (SearchCoordinator) strongly; capture '[weak self]' and call through 'self?.'\(observer.contains("weak") ? "$" : "; 'SearchCoordinator' is also kept by the leak reported at Example.swift:9: fix it too$")⟧{ self.search($0) }.store(in: &cancellables)
+                observer = NotificationCenter.default.addObserver(forName: .init("reset"), object: nil, queue: .main) \(observer)
+            }
+            func search(_ text: String) {}
+            func reset() {}
+        }
+        """
+    }
+
     static let closureTriggering: [Example] = [
-        Example(libraryScreen("↓⟦error: 'LibraryViewController' is also held by the cycle reported at Example.swift:14: fix it too$⟧{ self.reload() }")),
+        Example(searchCoordinator("{ _ in self.reset() }")),
+        Example(searchCoordinator("{ [weak self] _ in self?.reset() }")),
+        Example(libraryScreen("↓⟦error: 'LibraryViewController' is also kept by the leak reported at Example.swift:14: fix it too$⟧{ self.reload() }")),
         Example(libraryScreen("{ [weak self] in self?.reload() }")),
         Example(sectionAndSelf),
         Example(sectionAndSelf.replacingOccurrences(of: "↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧↓⟦error: strongly, in a cycle reported on its own: weaken both$⟧{ section.count",

@@ -13,9 +13,10 @@ import CoordLintCore
 /// other capture. Only findings at or above a warning count: a note's cycle is already let go of by the
 /// code.
 ///
-/// Then the other closures one file reports capturing the same `self` another way (a controller's query
-/// handlers and its rows' actions): each keeps that object alive on its own, so a finding names them
-/// too ("is also held by"), where the same-way list does not already.
+/// Then the other leaks one file reports keeping the same `self` another way (a controller's query
+/// handlers and its rows' actions; an observer or a timer whose block captures it): each keeps that object
+/// alive on its own, so a finding names them too ("is also kept by"), where the same-way list does not
+/// already.
 public enum CompanionCycles {
     /// How many companions a message names before "and N more".
     static let named = 3
@@ -63,7 +64,9 @@ public enum CompanionCycles {
             return (first, Set(edges))
         }
         func independent(_ index: Int, _ other: Int) -> Bool {
-            guard other != index, let this = cycles[index], let that = cycles[other] else { return false }
+            guard other != index else { return false }
+            // A registration (an observer, a timer) is no reference of a cycle: fixing either leaves the other.
+            guard let this = cycles[index], let that = cycles[other] else { return true }
             return that.first != this.first && !this.all.contains(that.first) && !that.all.contains(this.first)
         }
         var sameWay: [Int: [Int]] = [:]
@@ -72,13 +75,25 @@ public enum CompanionCycles {
                 sameWay[index] = members.filter { independent(index, $0) }
             }
         }
-        // Closures capturing `self`: whichever of its methods made them, they hold the object those methods run
-        // on (a captured local is an object of its own call, which another closure's local need not be).
+        // Closures capturing `self`, and registrations keeping it: whichever of its methods made them, they hold
+        // the object those methods run on (a captured local is an object of its own call, which another
+        // closure's local need not be).
+        func keptSelf(_ finding: Finding) -> String? {
+            guard finding.severity != .note else { return nil }
+            switch finding.evidence {
+            case .cycle(let edges)? where edges.count > 1:
+                if case .capture("self", _) = edges[0].origin { return edges[0].to }
+                return nil
+            case .registration(_, let keeps)?:
+                return keeps
+            default:
+                return nil
+            }
+        }
         var byFile: [HeldInFile: [Int]] = [:]
         for index in findings.indices {
-            guard let key = key(findings[index]), case .cycle(let edges)? = findings[index].evidence,
-                  case .capture("self", _) = edges[0].origin else { continue }
-            byFile[HeldInFile(held: key.held, file: findings[index].location.file), default: []].append(index)
+            guard let held = keptSelf(findings[index]) else { continue }
+            byFile[HeldInFile(held: held, file: findings[index].location.file), default: []].append(index)
         }
         var otherWays: [Int: [Int]] = [:]
         for members in byFile.values where members.count > 1 {
@@ -88,8 +103,7 @@ public enum CompanionCycles {
             }
         }
         for index in findings.indices {
-            guard case .cycle(let edges)? = findings[index].evidence else { continue }
-            let held = edges[0].to
+            guard let held = cycles[index]?.first.to ?? keptSelf(findings[index]) else { continue }
             let same = (sameWay[index] ?? []).map { findings[$0].location }.sorted()
             let other = (otherWays[index] ?? []).map { findings[$0].location }.sorted()
             if !same.isEmpty {
@@ -102,7 +116,7 @@ public enum CompanionCycles {
             if !other.isEmpty {
                 result[index].message += wording(other, of: held, otherWays: true)
                 result[index].notes += other.map {
-                    Note(message: "'\(held)' is also held by the cycle reported here", location: $0)
+                    Note(message: "'\(held)' is also kept by the leak reported here", location: $0)
                 }
             }
         }
@@ -128,8 +142,8 @@ public enum CompanionCycles {
         } else {
             list = shown[0]
         }
-        let cycles = companions.count == 1 ? "the cycle" : "the cycles"
-        let how = otherWays ? "is also held by" : "is held the same way by"
-        return "; '\(held)' \(how) \(cycles) reported at \(list): fix \(companions.count == 1 ? "it" : "them") too"
+        let how = otherWays ? "is also kept by the \(companions.count == 1 ? "leak" : "leaks")"
+            : "is held the same way by the \(companions.count == 1 ? "cycle" : "cycles")"
+        return "; '\(held)' \(how) reported at \(list): fix \(companions.count == 1 ? "it" : "them") too"
     }
 }

@@ -139,8 +139,8 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 final class WhatsNewImageView: ThemeableImageView {
                     init() {
                         super.init(frame: .zero)
-                        imageNameFunc = ↓⟦error: pass '{ [weak self] in self?.themedImageName() ?? … }' instead, with the value to return once 'self' is gone; 'WhatsNewImageView' is also held by the cycle reported at Example.swift:10: fix it too$⟧themedImageName
-                        accessibilityFunc = ↓⟦error: pass '{ [weak self] in self?.spokenName() }' instead; 'WhatsNewImageView' is also held by the cycle reported at Example.swift:9: fix it too$⟧spokenName
+                        imageNameFunc = ↓⟦error: pass '{ [weak self] in self?.themedImageName() ?? … }' instead, with the value to return once 'self' is gone; 'WhatsNewImageView' is also kept by the leak reported at Example.swift:10: fix it too$⟧themedImageName
+                        accessibilityFunc = ↓⟦error: pass '{ [weak self] in self?.spokenName() }' instead; 'WhatsNewImageView' is also kept by the leak reported at Example.swift:9: fix it too$⟧spokenName
                     }
                     required init?(coder: NSCoder) { nil }
                     func themedImageName() -> String { "light" }

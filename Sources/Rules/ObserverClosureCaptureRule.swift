@@ -174,7 +174,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                     + "captures 'self' (\(capture.type)) strongly; \(removal); "
                     + Advice.captureWeakly(closure, in: program),
                 at: closure.location, subject: "\(capture.type).\(registry.keeper).\(registry.property)",
-                evidence: .registration(registry.location),
+                evidence: .registration(registry.location, keeps: capture.type),
                 notes: [Note(message: "'self' is captured here", location: capture.location),
                         Note(message: "'\(registry.keeper)' keeps the closure in '\(registry.property)' here", location: registry.location)],
                 fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
@@ -194,7 +194,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 Message.capture(type: capture.type, isSwift: isSwift,
                                 advice: Advice.captureWeakly(closure, in: program)),
                 at: closure.location, subject: "\(capture.type).\(registration.call)",
-                registration: registration, in: program,
+                registration: registration, keeps: capture.type, in: program,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
                 fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
         }

@@ -94,7 +94,8 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             let owner = registration.owner ?? "self"
             if registration.targetIsSelf {
                 return finding(Message.target(owner: owner, isDisplayLink: isDisplayLink), at: registration.location,
-                               subject: "\(owner).\(registration.call)", registration: registration, in: program)
+                               subject: "\(owner).\(registration.call)", registration: registration,
+                               keeps: registration.owner, in: program)
             }
             guard let ref = registration.closure, let capture = program.selfCapture(of: ref), capture.strength.retains,
                   !capture.isValueCopy else {
@@ -105,7 +106,7 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 Message.block(type: capture.type, isDisplayLink: isDisplayLink,
                               advice: Advice.captureWeakly(closure, in: program)),
                 at: registration.location, subject: "\(capture.type).\(registration.call)",
-                registration: registration, in: program,
+                registration: registration, keeps: capture.type, in: program,
                 notes: [Note(message: "'self' is captured here", location: capture.location)],
                 fixes: [ClosureFix.weakSelf(closure, capture: capture, in: program)])
         }

@@ -56,7 +56,7 @@ import Testing
         let related = first["relatedLocations"] as! [[String: Any]]
         #expect(related.count == 4)
         let companion = related.last.flatMap { ($0["message"] as? [String: Any])?["text"] as? String }
-        #expect(companion == "'CheckoutCoordinator' is also held by the cycle reported here")
+        #expect(companion == "'CheckoutCoordinator' is also kept by the leak reported here")
         // A single-statement closure gets no fix-it (its type is not known to be Void); a weak fix does.
         #expect((first["fixes"] as? [Any] ?? []).isEmpty)
         let hws = try JSONSerialization.jsonObject(with: Data(sarif("ParentChildStrongParent").utf8)) as! [String: Any]
