@@ -15,7 +15,9 @@ struct Evaluator {
     private(set) var scope = FunctionScope(owner: nil, file: 0, signature: "", parameters: [:], locals: [:])
     private(set) var evaluatedCalls = EvaluatedCalls()
     /// The current function, for closures invoked where they are written (`InvokedClosures`).
-    private(set) var function: FunctionFact?
+    /// A reference, not a copy: copying a function's facts retains each of their fields.
+    private(set) var current: FunctionRef?
+    var function: FunctionFact? { current?.function }
 
     init(types: TypeIndex, callables: Callables, recorders: [any Recorder],
          closures: @escaping @Sendable (ClosureRef) -> ClosureFact) {
@@ -60,7 +62,7 @@ struct Evaluator {
         for parameter in ref.function.genericParameters { scope.genericParameters[parameter.name] = .some(parameter.constraint) }
         let returnedLocals = Self.localsTypedByReturn(ref.function)
         evaluatedCalls = EvaluatedCalls()
-        function = ref.function
+        current = ref
         for index in recorders.indices { recorders[index].begin(scope) }
         // Names a closure binds (its parameters, its own `let`s) go out of scope where it ends.
         var shadowed: [(closure: Int, name: String, previous: Value?)] = []
@@ -410,7 +412,7 @@ struct Evaluator {
             // `buttons.append(CPBarButton(…) { … })`: the local array holds the button (and its handler).
             scope.locals[local]!.carriedClosures += added.carriedClosures
         }
-        if !isProjectMethod, let kept = FrameworkObjects.retainingCall(call, in: function), let added = arguments.first,
+        if !isProjectMethod, let kept = FrameworkObjects.retainingCall(call, in: current?.function), let added = arguments.first,
            !added.kept.isEmpty {
             // `userContentController.add(self, name: "x")` on a local (or on a local's `userContentController`):
             // that local keeps the handler now.
@@ -451,7 +453,7 @@ struct Evaluator {
             result.retainedObjects += FrameworkObjects.retainedObjects(of: call, arguments: arguments,
                                                                        isProjectClass: { types[$0]?.kind == .class })
         }
-        if case .initializer(nil) = target, let function {
+        if case .initializer(nil) = target, let function = current?.function {
             let owner = scope.owner.map { [$0] } ?? []
             result.carriedClosures += FrameworkObjects.configuredCallbacks(
                 of: call, in: function, file: scope.file, types: types,

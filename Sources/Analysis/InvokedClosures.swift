@@ -7,7 +7,7 @@ import CoordLintCore
 extension Evaluator {
     /// The value of `{ … }()`, when the closure returns something.
     mutating func invokedClosure(_ call: CallExpression) -> Value? {
-        guard call.name == "()", call.arguments.isEmpty, case .closure(let id)? = call.base, let function else { return nil }
+        guard call.name == "()", call.arguments.isEmpty, case .closure(let id)? = call.base, let function = current?.function else { return nil }
         // The closure's own locals (`let viewModel = ViewModel(); …; return viewModel`) stand for the
         // expressions they were bound to: the call is evaluated before the closure's body.
         var bound: [String: ValueExpression] = [:]

@@ -193,7 +193,7 @@ struct StoreRecorder: Recorder {
         guard case .name(let local) = expression, scope.locals[local] != nil || scope.parameters[local] != nil,
               value.root == nil, value.types.allSatisfy({ types[$0]?.kind == .protocol }), let owner = scope.owner else { return }
         for holder in holders where types.property(named: property, of: holder) != nil {
-            results.stores.insert(PropertyStore(
+            results.stores.update(with: PropertyStore(
                 holder: holder, property: property, valueTypes: [LocalObjectClosure.label(owner, scope.signature, local)],
                 closure: nil, methodReference: nil, location: location, storingType: owner,
                 isNewObject: newObjects.contains(local)))
@@ -464,7 +464,7 @@ struct StoreRecorder: Recorder {
                           storingType: storingType, at: argument.location, into: &results)
                 }
             }
-            results.stores.insert(PropertyStore(
+            results.stores.update(with: PropertyStore(
                 holder: holder, property: property, valueTypes: kept, closure: value.closure,
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
                 containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
@@ -472,7 +472,7 @@ struct StoreRecorder: Recorder {
                 receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal, valueField: value.structField))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
-                results.stores.insert(PropertyStore(
+                results.stores.update(with: PropertyStore(
                     holder: holder, property: property, valueTypes: [], closure: closure, location: location,
                     storingType: storingType, holderIdentity: identity, isSubscription: isSubscription))
             }

@@ -36,6 +36,9 @@ public final class TypeIndex: @unchecked Sendable {
     private var stored: [String: [(owner: String, property: PropertyFact)]] = [:]
     /// Type → stored property by name.
     private var storedByName: [String: [String: (owner: String, property: PropertyFact)]] = [:]
+    /// Type → the property requirements it sees by name: a protocol's own first, then those of the
+    /// protocols it conforms to in name order (the first declaring a name wins).
+    private var requirementsByName: [String: [String: (owner: String, property: PropertyFact)]] = [:]
     private var simpleNames: [String: [String]] = [:]
     private var objcNames: [String: String] = [:]
     /// Type aliases by qualified name → the nominal type written, and by simple name → qualified names.
@@ -132,6 +135,15 @@ public final class TypeIndex: @unchecked Sendable {
             guard let type = types[name] else { continue }
             let resolvedConformances = type.conformances.compactMap { resolve($0, from: name) }
             families[name] = Set([name] + type.ancestors + resolvedConformances)
+            var requirements: [String: (owner: String, property: PropertyFact)] = [:]
+            if type.kind == .protocol {
+                for requirement in type.properties where requirements[requirement.name] == nil { requirements[requirement.name] = (name, requirement) }
+            }
+            for proto in type.conformances.sorted() {
+                guard let resolved = resolve(proto, from: name), let p = types[resolved] else { continue }
+                for requirement in p.properties where requirements[requirement.name] == nil { requirements[requirement.name] = (resolved, requirement) }
+            }
+            if !requirements.isEmpty { requirementsByName[name] = requirements }
             guard type.kind != .protocol else { continue }
             var supertypes = Set(resolvedConformances)
             for ancestor in type.ancestors { supertypes.insert(resolve(ancestor, from: name) ?? ancestor) }
@@ -323,15 +335,7 @@ public final class TypeIndex: @unchecked Sendable {
             return stored
         }
         if let associated = associatedObjectProperty(member, of: name) { return associated }
-        guard let type = types[name] else { return nil }
-        if type.kind == .protocol, let requirement = type.properties.first(where: { $0.name == member }) {
-            return (name, requirement)
-        }
-        for proto in type.conformances.sorted() {
-            guard let resolved = resolve(proto, from: name), let p = types[resolved] else { continue }
-            if let requirement = p.properties.first(where: { $0.name == member }) { return (resolved, requirement) }
-        }
-        return nil
+        return requirementsByName[name]?[member]
     }
 
     /// What a property holds, by its declared type: an object (a class or actor of the project, or a

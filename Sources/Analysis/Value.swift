@@ -185,6 +185,16 @@ public struct PropertyStore: Hashable, Sendable {
         case local(String)
         case newObject
     }
+
+    /// Hashes where the store is and what it stores into, not all of it (equality still compares every
+    /// field): a store set hashes each record as it is inserted, and two records at one position storing
+    /// into one property are rare, so the file's path and the value's types would only cost time.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location.line)
+        hasher.combine(location.column)
+        hasher.combine(property)
+        hasher.combine(closure)
+    }
 }
 
 /// A closure stored into a member of an object whose type coordlint cannot see (a cell or control

@@ -56,7 +56,16 @@ public struct CallExpression: Hashable, Codable, Sendable {
 
     /// `pushViewController(_:animated:)`.
     public var signature: String {
-        "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        // Built in one buffer: the evaluator asks for it on every call it reads.
+        var signature = name
+        signature.reserveCapacity(name.utf8.count + 2 + arguments.count * 8)
+        signature.append("(")
+        for argument in arguments {
+            signature.append(argument.label ?? "_")
+            signature.append(":")
+        }
+        signature.append(")")
+        return signature
     }
 }
 

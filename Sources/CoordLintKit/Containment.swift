@@ -59,9 +59,8 @@ public enum Containment {
 
         private func write(_ kind: String, _ file: String) {
             // JSON-quoted: a file name may hold a newline.
-            let quoted = (try? JSONEncoder().encode(file)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
             var line = Data([Containment.eventMark])
-            line.append(Data("\(kind) \(quoted)\n".utf8))
+            line.append(Data("\(kind) \(Containment.quoted(file))\n".utf8))
             lock.lock()
             FileHandle.standardError.write(line)
             lock.unlock()
@@ -73,9 +72,37 @@ public enum Containment {
         guard line.first == eventMark, line.count > 3 else { return nil }
         let body = line.dropFirst()
         guard let text = String(data: body, encoding: .utf8), let kind = text.first,
-              let quoteStart = text.firstIndex(of: "\""),
-              let file = try? JSONDecoder().decode(String.self, from: Data(text[quoteStart...].utf8)) else { return nil }
+              let quoteStart = text.firstIndex(of: "\"") else { return nil }
+        let quoted = text[quoteStart...]
+        // Most names hold nothing escaped: the text between the quotes is the name.
+        if quoted.count >= 2, quoted.last == "\"", !quoted.contains("\\") {
+            let inner = quoted.dropFirst().dropLast()
+            if !inner.contains("\"") { return (kind, String(inner)) }
+        }
+        guard let file = try? JSONDecoder().decode(String.self, from: Data(quoted.utf8)) else { return nil }
         return (kind, file)
+    }
+
+    /// A JSON string literal of `text` (what `JSONEncoder` writes for a string, without its cost: a
+    /// worker writes two events a file).
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        result += "\""
+        return result
     }
 }
 
@@ -187,15 +214,17 @@ public struct Supervisor {
             Self.readErrors(stderr.fileHandleForReading, into: state)
             reading.leave()
         }
+        // Woken when the worker ends, or every 20 ms to look for a stalled file.
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         try process.run()
         var timedOut: String?
-        while process.isRunning {
+        while ended.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
             if let stalled = state.fileOver(fileTimeout) {
                 timedOut = stalled
                 kill(process.processIdentifier, SIGKILL)
                 break
             }
-            usleep(20_000)
         }
         process.waitUntilExit()
         reading.wait()
@@ -215,15 +244,18 @@ public struct Supervisor {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             pending.append(chunk)
-            while let newline = pending.firstIndex(of: 10) {
-                let line = pending[pending.startIndex...newline]
-                pending = Data(pending[(newline + 1)...])
+            // Every whole line of the chunk, then what is left of it kept once (not copied per line).
+            var start = pending.startIndex
+            while let newline = pending[start...].firstIndex(of: 10) {
+                let line = pending[start...newline]
+                start = newline + 1
                 if let event = Containment.parseEvent(Data(line.dropLast())) {
                     state.event(event.kind, event.file)
                 } else {
                     state.appendError(Data(line))
                 }
             }
+            pending = Data(pending[start...])
         }
         if !pending.isEmpty { state.appendError(pending) }
     }

@@ -123,6 +123,9 @@ struct Lint: ParsableCommand {
         options.followLinks = followLinks
         options.adoptWorkerPlan()
         var result = Analyzer(options: options).run(root: path)
+        // The process ends after this command: the program's facts and graph (millions of small
+        // allocations on a large app) are left for the system to reclaim, not freed one by one.
+        Self.keptUntilExit = result.program
         progress.stop()
         warn(result.diagnostics)
         if result.files == 0 {
@@ -157,6 +160,8 @@ struct Lint: ParsableCommand {
         }
         if result.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
     }
+
+    nonisolated(unsafe) private static var keptUntilExit: AnyObject?
 
     private func loadConfiguration() throws -> Configuration {
         var file = config

@@ -71,4 +71,15 @@ import Testing
         #expect(event?.file == "odd\nname.swift")
         #expect(Containment.parseEvent(Data("coordlint: warning: x".utf8)) == nil)
     }
+
+    @Test func eventFileNamesAreQuotedAsJSONWritesThem() throws {
+        for name in ["Plain/File.swift", "quote\"d.swift", "back\\slash.swift", "tab\tand\rreturn.swift",
+                     "bell\u{07}.swift", "Ünïcode ✓.swift", "new\nline.swift"] {
+            let quoted = Containment.quoted(name)
+            #expect(try JSONDecoder().decode(String.self, from: Data(quoted.utf8)) == name)
+            var line = Data([1])
+            line.append(Data("E \(quoted)".utf8))
+            #expect(Containment.parseEvent(line)?.file == name)
+        }
+    }
 }
