@@ -16,6 +16,8 @@ struct ChildHelpers: Sendable {
     private(set) var removers: Set<Key> = []
     /// Every function of the program, by signature and owner: what a call can resolve to.
     private let declared: [String: Set<String>]
+    /// Their base names: most calls name no function of the program, told without building a signature.
+    private let declaredNames: Set<String>
     private let types: TypeIndex
 
     init(functions: [FunctionRef], types: TypeIndex) {
@@ -23,6 +25,7 @@ struct ChildHelpers: Sendable {
         var declared: [String: Set<String>] = [:]
         for ref in functions { if let owner = ref.owner { declared[ref.function.signature, default: []].insert(owner) } }
         self.declared = declared
+        self.declaredNames = Set(functions.compactMap { $0.owner == nil ? nil : $0.function.name })
         for ref in functions {
             guard let owner = ref.owner else { continue }
             let key = Key(owner: owner, signature: ref.function.signature)
@@ -73,7 +76,8 @@ struct ChildHelpers: Sendable {
         for (index, ref) in functions.enumerated() {
             guard let owner = ref.owner else { continue }
             for event in ref.function.events {
-                guard case .call(let call) = event.kind, declared[call.signature] != nil,  // no function takes it: skip the receiver
+                guard case .call(let call) = event.kind, declaredNames.contains(call.name),
+                      declared[call.signature] != nil,  // no function takes it: skip the receiver
                       let receiver = staticType(of: call.base, in: ref.function, owner: owner),
                       let callee = declaration(call.signature, on: receiver) else { continue }
                 callsTo[callee, default: []].append(Call(caller: index, arguments: call.arguments.map(\.value)))

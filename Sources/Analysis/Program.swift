@@ -79,7 +79,11 @@ public final class Program: @unchecked Sendable {
             replaced.append(store)
             widened.append(wider)
         }
-        return stores.subtracting(replaced).union(widened)
+        // In place: a new set would hash every store again.
+        var result = stores
+        for store in replaced { result.remove(store) }
+        for store in widened { result.insert(store) }
+        return result
     }
 
     public init(files: [FileFacts], knowledge: Knowledge = .standard) {
@@ -113,15 +117,24 @@ public final class Program: @unchecked Sendable {
             recorders: { standardRecorders(types: types, callables: callables, helpers: helpers) },
             closures: { files[$0.file].closures[$0.id] })
         clock.lap("evaluator")
-        self.stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types)
-            .sortedBySource(\.location) { ($0.holder, $0.property) < ($1.holder, $1.property) }
-        let stores = self.stores
-        self.storeIndices = Dictionary(grouping: stores.indices, by: { stores[$0].location })
-        self.containers = recordings.containers.union(CapturedParameters.cellContainers(recordings)).sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
+        // The stores (most of the records) sorted and indexed on one core, the containers on the other.
+        let (storesAndIndices, containers) = Workers.both({
+            let stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types)
+                .sortedBySource(\.location) { ($0.holder, $0.property) < ($1.holder, $1.property) }
+            return (stores, Dictionary(grouping: stores.indices, by: { stores[$0].location }))
+        }, {
+            recordings.containers.union(CapturedParameters.cellContainers(recordings))
+                .sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
+        })
+        let stores = storesAndIndices.0
+        self.stores = stores
+        self.storeIndices = storesAndIndices.1
+        self.containers = containers
         self.registrations = recordings.registrations.sorted { $0.location < $1.location }
-        self.childMutations = recordings.mutations.sorted {
+        let childMutations = recordings.mutations.sorted {
             ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
         }
+        self.childMutations = childMutations
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
         self.elementRemovals = recordings.elementRemovals
         self.singletonCalls = recordings.singletonCalls
@@ -142,33 +155,36 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.property, $0.function, $0.caller ?? "") < ($1.location, $1.holder, $1.property, $1.function, $1.caller ?? "")
         }, by: \.property)
         clock.lap("recordings sorted")
-        self.childLifecycle = ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,
-                                             containers: containers, helpers: helpers)
         var references: [SourceLocation: MethodReference] = [:]
         for store in stores { if let reference = store.methodReference { references[reference.location] = reference } }
         self.methodReferences = references
         self.suppressions = files.flatMap { Suppression.parse($0) }
-        clock.lap("child lifecycle")
+        clock.lap("method references and suppressions")
         let captures = CaptureResolver(files: files, types: types, functions: functions)
         self.captures = captures
         let opaqueClosures = recordings.opaqueClosures.sorted {
             ($0.location, $0.holder, $0.property, $0.member) < ($1.location, $1.holder, $1.property, $1.member)
         }
-        let containers = self.containers
         let localObjectClosures = recordings.localObjectClosures.sorted { $0.location < $1.location }
         let localObjectReferences = recordings.localObjectReferences.sorted { ($0.location, $0.label) < ($1.location, $1.label) }
         let listObjectCells = recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) }
         let awaitedStreams = AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types)
         let environments = CapturedParameters.resolve(recordings)
-        let (graph, escaping) = Workers.both({
+        // The graph on one core; the types handing `self` out and the children's lifecycle on the other.
+        let (graph, (escaping, lifecycle)) = Workers.both({
             GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                          opaqueClosures: opaqueClosures, localObjectClosures: localObjectClosures,
                          localObjectReferences: localObjectReferences,
                          listObjectCells: listObjectCells, awaitedStreams: awaitedStreams,
                          environments: environments, captures: captures).build()
-        }, { Self.selfEscapingTypes(functions: functions, files: files, captures: captures) })
+        }, {
+            (Self.selfEscapingTypes(functions: functions, files: files, captures: captures),
+             ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,
+                            containers: containers, helpers: helpers))
+        })
         self.graph = graph
-        clock.lap("graph")
+        self.childLifecycle = lifecycle
+        clock.lap("graph, child lifecycle")
         self.selfEscapingTypes = escaping
         // Types every instance of which lives as long as the process: app and scene delegates,
         // singletons, objects of file-scope variables, and what those construct and keep in a single

@@ -55,13 +55,16 @@ public struct CallExpression: Hashable, Codable, Sendable {
     }
 
     /// `pushViewController(_:animated:)`.
-    public var signature: String {
-        // Built in one buffer: the evaluator asks for it on every call it reads.
+    public var signature: String { Self.signature(name, labels: arguments.lazy.map(\.label)) }
+
+    /// `name(label:_:)`, built in one buffer: the analysis asks for signatures of calls and functions
+    /// by the hundred thousand.
+    public static func signature(_ name: String, labels: some Collection<String?>) -> String {
         var signature = name
-        signature.reserveCapacity(name.utf8.count + 2 + arguments.count * 8)
+        signature.reserveCapacity(name.utf8.count + 2 + labels.count * 8)
         signature.append("(")
-        for argument in arguments {
-            signature.append(argument.label ?? "_")
+        for label in labels {
+            signature.append(label ?? "_")
             signature.append(":")
         }
         signature.append(")")

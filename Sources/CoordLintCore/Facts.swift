@@ -269,9 +269,7 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     }
 
     /// `start(coordinator:)`, `pushViewController(_:animated:)`.
-    public var signature: String {
-        "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    }
+    public var signature: String { CallExpression.signature(name, labels: parameters.lazy.map(\.label)) }
 }
 
 /// One thing a function body does that ownership may depend on.

@@ -17,6 +17,10 @@ final class BodyCollector: SyntaxVisitor {
     /// `for await x in sequence` in the function's own body (not a closure's): the sequences.
     private(set) var awaitedSequences: [ValueExpression] = []
     private(set) var closureIDs: [SyntaxIdentifier: Int] = [:]
+    /// Each call read once: calls are recorded inner first, and an outer call reads its arguments and
+    /// receiver again (a chain of `n` modifiers would otherwise be read `n²/2` times). Filled only where
+    /// a call's whole subtree has been walked (its closures numbered), never by an earlier read.
+    private var readCalls: [SyntaxIdentifier: CallExpression] = [:]
 
     /// One entry per enclosing closure, innermost last.
     private struct Scope {
@@ -307,7 +311,9 @@ final class BodyCollector: SyntaxVisitor {
     // MARK: Calls and assignments
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
-        events.append(BodyEvent(kind: .call(call(node)), location: locations.location(node), closure: scopes.last?.id))
+        let read = call(node)
+        readCalls[node.id] = read
+        events.append(BodyEvent(kind: .call(read), location: locations.location(node), closure: scopes.last?.id))
     }
 
     /// `guard let self else { return }` before a closure's own `for await` loop, when it captured `self`
@@ -360,6 +366,7 @@ final class BodyCollector: SyntaxVisitor {
     // MARK: Expressions
 
     func call(_ node: FunctionCallExprSyntax) -> CallExpression {
+        if let read = readCalls[node.id] { return read }
         var base: ValueExpression?
         var name = "()"
         var isImplicitMember = false
