@@ -187,11 +187,12 @@ public struct PropertyStore: Hashable, Sendable {
     }
 
     /// Hashes where the store is and what it stores into, not all of it (equality still compares every
-    /// field): a store set hashes each record as it is inserted, and two records at one position storing
-    /// into one property are rare, so the file's path and the value's types would only cost time.
+    /// field): a store set hashes each record as it is inserted, and two records at one place storing
+    /// into one property of one holder are rare, so the value's types would only cost time. The file
+    /// counts: generated or templated code stores at the same line and column of many files.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(location.line)
-        hasher.combine(location.column)
+        hasher.combine(location)
+        hasher.combine(holder)
         hasher.combine(property)
         hasher.combine(closure)
     }
