@@ -17,7 +17,6 @@ struct Evaluator {
     /// The current function, for closures invoked where they are written (`InvokedClosures`).
     /// A reference, not a copy: copying a function's facts retains each of their fields.
     private(set) var current: FunctionRef?
-    var function: FunctionFact? { current?.function }
 
     init(types: TypeIndex, callables: Callables, recorders: [any Recorder],
          closures: @escaping @Sendable (ClosureRef) -> ClosureFact) {

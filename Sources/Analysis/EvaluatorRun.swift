@@ -19,20 +19,8 @@ extension Evaluator {
         // Into the largest result: a union into an empty set would hash every record again.
         var values = results.values.compactMap { $0 }
         guard let largest = values.indices.max(by: { values[$0].stores.count < values[$1].stores.count }) else { return Recordings() }
-        var largestResult = values.remove(at: largest)
-        // The stores (most of the records) on one core, everything else on the other.
-        let stores = StoreUnion(largestResult.stores)
-        largestResult.stores = []
-        let others = values, first = largestResult
-        var (_, merged) = Workers.both({ for result in others { stores.set.formUnion(result.stores) } }, {
-            var rest = first
-            for var result in others {
-                result.stores = []
-                rest.merge(result)
-            }
-            return rest
-        })
-        merged.stores = stores.set
+        var merged = values.remove(at: largest)
+        for result in values { merged.merge(result) }
         clock.lap("merging")
         return merged
     }
@@ -56,11 +44,4 @@ extension Evaluator {
         }
         return .method(receivers: call.base != nil ? receiver.types : scope.owner.map { [$0] } ?? [])
     }
-}
-
-/// The merged store set, changed in place by the one worker that owns it (a copy captured by a
-/// closure would be copied again at its first insertion).
-private final class StoreUnion: @unchecked Sendable {
-    var set: Set<PropertyStore>
-    init(_ set: Set<PropertyStore>) { self.set = set }
 }

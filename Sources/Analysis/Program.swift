@@ -117,18 +117,12 @@ public final class Program: @unchecked Sendable {
             recorders: { standardRecorders(types: types, callables: callables, helpers: helpers) },
             closures: { files[$0.file].closures[$0.id] })
         clock.lap("evaluator")
-        // The stores (most of the records) sorted and indexed on one core, the containers on the other.
-        let (storesAndIndices, containers) = Workers.both({
-            let stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types)
-                .sortedBySource(\.location) { ($0.holder, $0.property) < ($1.holder, $1.property) }
-            return (stores, Dictionary(grouping: stores.indices, by: { stores[$0].location }))
-        }, {
-            recordings.containers.union(CapturedParameters.cellContainers(recordings))
-                .sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
-        })
-        let stores = storesAndIndices.0
+        let stores = Self.throughStructFields(recordings.stores.union(Self.outletStores(types)), types: types)
+            .sortedBySource(\.location) { ($0.holder, $0.property) < ($1.holder, $1.property) }
         self.stores = stores
-        self.storeIndices = storesAndIndices.1
+        self.storeIndices = Dictionary(grouping: stores.indices, by: { stores[$0].location })
+        let containers = recordings.containers.union(CapturedParameters.cellContainers(recordings))
+            .sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.containers = containers
         self.registrations = recordings.registrations.sorted { $0.location < $1.location }
         let childMutations = recordings.mutations.sorted {
