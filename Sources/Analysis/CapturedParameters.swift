@@ -20,6 +20,8 @@ struct ParameterArgument: Hashable, Sendable {
     var types: [String]
     var forwarded: ParameterKey?
     var ownList: ListProperty? = nil
+    /// The closure handed there (`initialPopulationHandler: { … }`): what captures the parameter keeps it.
+    var closure: ClosureRef? = nil
 }
 
 /// A list-view property of the view controller that owns that list.
@@ -78,10 +80,11 @@ struct CapturedParameterRecorder: Recorder {
                         ListViews(types: types).ownListProperty(call.call.arguments[index].value, in: scope, owner: owner)
                             .map { ListProperty(holder: owner, property: $0) }
                     }
-                    guard !kept.isEmpty || forwarded != nil || ownList != nil else { continue }
+                    let closure = callee.parameters[parameterIndex].type?.isFunction == true ? call.arguments[index].closure : nil
+                    guard !kept.isEmpty || forwarded != nil || ownList != nil || closure != nil else { continue }
                     results.parameterArguments.insert(ParameterArgument(
                         parameter: ParameterKey(function: callee.location, name: callee.parameters[parameterIndex].name),
-                        types: kept, forwarded: forwarded, ownList: ownList))
+                        types: kept, forwarded: forwarded, ownList: ownList, closure: closure))
                 }
             }
         default:
@@ -127,6 +130,21 @@ enum CapturedParameters {
             environments[captured.closure]![captured.parameter.name] = value
         }
         return environments
+    }
+
+    /// The closures callers hand to a function-typed parameter that a closure of the callee captures
+    /// (`shareQuery.handler = { query in initialPopulationHandler(query.results) }`): that closure keeps them.
+    static func passedClosures(_ recordings: Recordings) -> [ClosureRef: [String: [ClosureRef]]] {
+        guard !recordings.capturedParameters.isEmpty else { return [:] }
+        let arguments = Dictionary(grouping: recordings.parameterArguments.filter { $0.closure != nil || $0.forwarded != nil },
+                                   by: \.parameter)
+        var result: [ClosureRef: [String: [ClosureRef]]] = [:]
+        for captured in recordings.capturedParameters {
+            let closures = Set(passed(to: captured.parameter, arguments).compactMap(\.closure))
+            guard !closures.isEmpty else { continue }
+            result[captured.closure, default: [:]][captured.parameter.name] = closures.sorted { ($0.file, $0.id) < ($1.file, $1.id) }
+        }
+        return result
     }
 
     /// Cells dequeued from a list received as a parameter: kept by each view controller that passes its

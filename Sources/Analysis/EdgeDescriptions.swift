@@ -57,6 +57,10 @@ public extension Program {
             if !method.isEmpty {
                 return "the method reference '\(captured == "self" ? "self" : captured).\(method)' at \(edge.location.shortDescription) captures \(to) strongly"
             }
+            if graph.nodes[edge.to]?.kind == .closure {
+                // A function-typed parameter: the closure a caller hands there.
+                return "the \(name(edge.from)) captures '\(captured)', the \(name(edge.to)) handed to it, strongly at \(edge.location.shortDescription)"
+            }
             return "the \(name(edge.from)) captures '\(captured)' (\(Self.capturedObject(edge))) \(edge.strength == .strong ? "strongly" : edge.strength.rawValue) at \(edge.location.shortDescription)"
         case .valueCopy(let captured):
             return "the \(name(edge.from)) holds a copy of '\(captured)' (\(to), a value type) and with it everything \(to) owns (\(edge.location.shortDescription))"

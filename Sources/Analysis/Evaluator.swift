@@ -73,7 +73,8 @@ struct Evaluator {
             scope.closure = event.closure
             scope.runsInPlace = isInPlace(event.closure, file: ref.file)
             switch event.kind {
-            case .binding(let name, let type, let expression):
+            case .binding(let name, let type, var expression):
+                if let written = expression, let type { expression = Self.constructing(written, as: type) }
                 var value = expression.map { evaluate($0) } ?? Value()
                 if value.types.isEmpty, let type = type ?? (event.closure == nil ? returnedLocals[name] : nil),
                    let resolved = resolveType(type.name) {
@@ -102,12 +103,48 @@ struct Evaluator {
         for index in recorders.indices { recorders[index].end(scope, into: &results) }
     }
 
+    /// `dataSource = .init(tableView: t) { … }`, `let source: T = .init(…)`: an implicit `.init` builds the
+    /// type the context declares (the target's written type, optional or not), so it reads as `T(…)` does.
+    /// Anything else, or a target whose type is a container or a function, is left as written.
+    static func constructing(_ expression: ValueExpression, as type: TypeReference) -> ValueExpression {
+        guard case .call(let call) = expression, call.isImplicitMember, call.name == "init",
+              type.container == .none, !type.isFunction, !type.name.isEmpty else { return expression }
+        return .call(CallExpression(base: nil, name: type.name, arguments: call.arguments, location: call.location))
+    }
+
+    /// The written type of a property an assignment stores into: `self`'s (`dataSource`, `self.dataSource`)
+    /// or a local's (`controller.dataSource`), read from the declarations without evaluating anything.
+    private func declaredType(of target: ValueExpression) -> TypeReference? {
+        let holders: [String]
+        let member: String
+        switch target {
+        case .name(let name) where scope.locals[name] == nil && scope.parameters[name] == nil:
+            holders = scope.owner.map { [$0] } ?? []
+            member = name
+        case .member(.selfReference, let name):
+            holders = scope.owner.map { [$0] } ?? []
+            member = name
+        case .member(.name(let local), let name):
+            holders = scope.locals[local]?.types ?? []
+            member = name
+        default:
+            return nil
+        }
+        guard holders.count == 1 else { return nil }
+        return types.property(named: member, of: holders[0])?.property.type
+    }
+
     private mutating func notify(_ observation: Observation) {
         for index in recorders.indices { recorders[index].record(observation, in: scope, into: &results) }
     }
 
     private mutating func assign(_ target: ValueExpression, op: String, expression: ValueExpression,
                                  at location: SourceLocation) {
+        var expression = expression
+        if op == "=", case .call(let call) = expression, call.isImplicitMember, call.name == "init",
+           let type = declaredType(of: target) {
+            expression = Self.constructing(expression, as: type)
+        }
         let value = evaluate(expression)
         var targetBase: Value?
         let targetValue: Value
@@ -339,9 +376,15 @@ struct Evaluator {
         if let known = evaluatedCalls[call] { return known }
         // `.room(…)`, `.init(…)`: a member of the type the context expects, never one of `self`'s; nor is a
         // local function or closure called by its name (`row(for: value)`, `completion()`).
-        let receiver = call.base.map { evaluate($0) }
+        var receiver = call.base.map { evaluate($0) }
             ?? (call.isImplicitMember || scope.locals[call.name] != nil || scope.parameters[call.name] != nil
                 ? Value() : implicitReceiver)
+        // `core?.shares(for: item)` with `weak var core: OCCore?`: a framework class's method the project's own
+        // extension declares, resolved by the property's written type.
+        if receiver.types.isEmpty, let base = call.base, let written = declaredType(of: base)?.name,
+           types[written] == nil, callables.hasMethod(call.name, of: written) {
+            receiver.types = [written]
+        }
         let arguments = call.arguments.map { evaluate($0.value) }
         let argumentBases: [Value?] = call.arguments.map { argument in
             switch argument.value {

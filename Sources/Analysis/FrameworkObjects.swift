@@ -176,8 +176,19 @@ enum FrameworkObjects {
                 return each.flatMap { $0 } + kept(by: local, depth: depth + 1)
             case .array(let elements):
                 return elements.flatMap { carried($0, depth: depth + 1) ?? [] }
+            case .nilLiteral:
+                return []  // `return nil` on the way that makes no object: nothing kept, and nothing unknown
             default:
                 return nil
+            }
+        }
+
+        /// Whether every value the local is bound to is a construction of a type the project does not declare.
+        private func isFrameworkObject(_ local: String) -> Bool {
+            guard let values = bound[local], !values.isEmpty else { return false }
+            return values.allSatisfy { value in
+                guard case .call(let call) = value, let type = constructedType(call) else { return false }
+                return types[type] == nil
             }
         }
 
@@ -185,6 +196,11 @@ enum FrameworkObjects {
         /// { … })`, `buttons.append(button)`) and the rows `<<<` adds to a section.
         func kept(by local: String, depth: Int = 0) -> [CarriedClosure] {
             let kept = function.events.flatMap { event -> [CarriedClosure] in
+                // `query.initialPopulationHandler = { … }`: a framework object keeps the closure set on its member.
+                if event.closure == closure, case .assignment(.member(.name(local), let member), "=", .closure(let id)) = event.kind,
+                   isFrameworkObject(local) {
+                    return [CarriedClosure(member: member, closure: ClosureRef(file: file, id: id))]
+                }
                 guard event.closure == closure, case .call(let call) = event.kind else { return [] }
                 if call.base == .name(local), KnowledgeTables.argumentKeepingCalls.contains(call.name)
                     || KnowledgeTables.collectionAdds.contains(call.name), let added = call.arguments.first?.value {

@@ -17,6 +17,8 @@ struct GraphBuilder {
     /// Function (by declaration) → local name → the node of the object it holds, when a closure is stored on it.
     private var localObjects: [SourceLocation: [String: String]] = [:]
     let environments: [ClosureRef: [String: Value]]
+    /// Closure → captured parameter → the closures callers hand to that parameter.
+    let passedClosures: [ClosureRef: [String: [ClosureRef]]]
     let captures: CaptureResolver
     private let graph = OwnershipGraph()
 
@@ -24,7 +26,9 @@ struct GraphBuilder {
          opaqueClosures: [OpaqueObjectClosure] = [], localObjectClosures: [LocalObjectClosure] = [],
          localObjectReferences: [LocalObjectReference] = [],
          listObjectCells: [ListObjectCell] = [],
-         awaitedStreams: [AwaitedStream] = [], environments: [ClosureRef: [String: Value]], captures: CaptureResolver) {
+         awaitedStreams: [AwaitedStream] = [], environments: [ClosureRef: [String: Value]],
+         passedClosures: [ClosureRef: [String: [ClosureRef]]] = [:], captures: CaptureResolver) {
+        self.passedClosures = passedClosures
         self.files = files
         self.types = types
         self.stores = stores
@@ -255,7 +259,7 @@ struct GraphBuilder {
 
     /// `holder` keeps the closure; the closure keeps what it captures.
     private func addStoredClosure(_ ref: ClosureRef, holder: String, origin: EdgeOrigin, at location: SourceLocation,
-                                  holderIdentity: PropertyStore.HolderIdentity = .unknown) {
+                                  holderIdentity: PropertyStore.HolderIdentity = .unknown, depth: Int = 0) {
         let closure = files[ref.file].closures[ref.id]
         let id = Self.closureNodeID(closure.location)
         graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: closure.location))
@@ -313,6 +317,12 @@ struct GraphBuilder {
                let object = localObjects[files[ref.file].functions[closure.function].location]?[name], object != holder {
                 graph.addOwnership(Edge(from: id, to: object, strength: strength,
                                         origin: .capture(name: name, method: ""), location: location))
+            }
+            // A captured function-typed parameter: the closures callers hand there (a bounded number deep).
+            if depth < CapturedParameters.maximumDepth, strength == .strong {
+                for passed in passedClosures[ref]?[name] ?? [] where passed != ref {
+                    addStoredClosure(passed, holder: id, origin: .capture(name: name, method: ""), at: location, depth: depth + 1)
+                }
             }
             // A captured container (a local `nav`) keeps what was pushed onto it. A local that stands for
             // another kind of property (`self.actions = actions`) is that property's object, not its holder.

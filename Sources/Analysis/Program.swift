@@ -164,13 +164,14 @@ public final class Program: @unchecked Sendable {
         let listObjectCells = recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) }
         let awaitedStreams = AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types)
         let environments = CapturedParameters.resolve(recordings)
+        let passedClosures = CapturedParameters.passedClosures(recordings)
         // The graph on one core; the types handing `self` out and the children's lifecycle on the other.
         let (graph, (escaping, lifecycle)) = Workers.both({
             GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                          opaqueClosures: opaqueClosures, localObjectClosures: localObjectClosures,
                          localObjectReferences: localObjectReferences,
                          listObjectCells: listObjectCells, awaitedStreams: awaitedStreams,
-                         environments: environments, captures: captures).build()
+                         environments: environments, passedClosures: passedClosures, captures: captures).build()
         }, {
             (Self.selfEscapingTypes(functions: functions, files: files, captures: captures),
              ChildLifecycle(mutations: childMutations, types: types, functions: functions, files: files,

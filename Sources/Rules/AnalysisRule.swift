@@ -96,9 +96,11 @@ enum CycleWording {
 
     /// "closure stored in 'CartViewController.onCheckout'" from the cycle's last edge (holder → closure).
     static func storage(of cycle: Cycle) -> String {
-        guard let last = cycle.edges.last, case .closureStorage(let name, let call) = last.origin else {
-            return "a stored closure"
+        guard let last = cycle.edges.last else { return "a stored closure" }
+        if case .capture(let parameter, "") = last.origin, last.from.hasPrefix("closure@") {
+            return "handed as '\(parameter)' to a closure that keeps it (captured at \(last.location.shortDescription))"
         }
+        guard case .closureStorage(let name, let call) = last.origin else { return "a stored closure" }
         if call == AwaitedStreams.storageCall { return "of a task waiting on '\(last.from).\(name)'" }
         if call.isEmpty, let key = TypeIndex.associatedObjectKey(ofProperty: name) {
             return "associated with '\(last.from)' under '\(key)'"

@@ -95,6 +95,56 @@ extension ClosureCaptureCycleExamples {
                     func cell(for item: String) -> UICollectionViewCell { UICollectionViewCell() }
                 }
                 """),
+            // `.init` builds the type the property is declared with: a diffable data source keeping its cell
+            // provider (element-x @ 81d98c00dd `TimelineTableView.swift:141`).
+            Example("""
+                import UIKit
+                final class TimelineCoordinator: NSObject {
+                    var opacity = 1.0
+                    var tableView: UITableView? { didSet { configureDataSource() } }
+                    private var dataSource: UITableViewDiffableDataSource<Int, String>?
+                    private func configureDataSource() {
+                        guard let tableView else { return }
+                        dataSource = .init(tableView: tableView) ↓⟦error: closure stored in 'TimelineCoordinator.dataSource.cellProvider' captures 'self' (TimelineCoordinator) strongly⟧{ tableView, indexPath, item in
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                            cell.alpha = self.opacity
+                            return cell
+                        }
+                    }
+                }
+                """),
+            // A closure handed to a project method (declared in the project's extension of an SDK class, called
+            // on a property of that class's type) that a closure it stores on the object it returns captures:
+            // the returned query keeps it (owncloud @ ad53701adc `GroupSharingTableViewController.swift:94`).
+            Example("""
+                import UIKit
+                import ownCloudSDK
+                extension OCCore {
+                    func sharesWithReshares(for item: OCItem, initialPopulationHandler: @escaping ([OCShare]) -> Void) -> OCShareQuery? {
+                        if let shareQuery = OCShareQuery(scope: .itemWithReshares, item: item) {
+                            shareQuery.initialPopulationHandler = { query in
+                                initialPopulationHandler(query.queryResults)
+                            }
+                            start(shareQuery)
+                            return shareQuery
+                        }
+                        return nil
+                    }
+                }
+                final class SharingViewController: UIViewController {
+                    weak var core: OCCore?
+                    var item: OCItem
+                    var shares: [OCShare] = []
+                    var shareQuery: OCShareQuery?
+                    init(item: OCItem) { self.item = item; super.init(nibName: nil, bundle: nil) }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        shareQuery = core?.sharesWithReshares(for: item, initialPopulationHandler: ↓⟦error: closure handed as 'initialPopulationHandler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly; 'SharingViewController' owns 'SharingViewController.shareQuery' through 'shareQuery' (Example.swift:19)⟧{ shares in
+                            self.shares = shares
+                        })
+                    }
+                }
+                """),
             // The same through a method whose single expression is the layout it returns.
             Example("""
                 import UIKit
