@@ -74,7 +74,7 @@ struct Evaluator {
             scope.runsInPlace = isInPlace(event.closure, file: ref.file)
             switch event.kind {
             case .binding(let name, let type, var expression):
-                if let written = expression, let type { expression = Self.constructing(written, as: type) }
+                if let call = expression.flatMap(Self.implicitInit), let type { expression = Self.constructing(call, as: type) ?? expression }
                 var value = expression.map { evaluate($0) } ?? Value()
                 if value.types.isEmpty, let type = type ?? (event.closure == nil ? returnedLocals[name] : nil),
                    let resolved = resolveType(type.name) {
@@ -105,11 +105,16 @@ struct Evaluator {
 
     /// `dataSource = .init(tableView: t) { … }`, `let source: T = .init(…)`: an implicit `.init` builds the
     /// type the context declares (the target's written type, optional or not), so it reads as `T(…)` does.
-    /// Anything else, or a target whose type is a container or a function, is left as written.
-    static func constructing(_ expression: ValueExpression, as type: TypeReference) -> ValueExpression {
-        guard case .call(let call) = expression, call.isImplicitMember, call.name == "init",
-              type.container == .none, !type.isFunction, !type.name.isEmpty else { return expression }
+    /// nil for a target whose type is a container or a function (the call is left as written).
+    static func constructing(_ call: CallExpression, as type: TypeReference) -> ValueExpression? {
+        guard type.container == .none, !type.isFunction, !type.name.isEmpty else { return nil }
         return .call(CallExpression(base: nil, name: type.name, arguments: call.arguments, location: call.location))
+    }
+
+    /// `.init(…)` written with a leading dot.
+    static func implicitInit(_ expression: ValueExpression) -> CallExpression? {
+        guard case .call(let call) = expression, call.isImplicitMember, call.name == "init" else { return nil }
+        return call
     }
 
     /// The written type of a property an assignment stores into: `self`'s (`dataSource`, `self.dataSource`)
@@ -141,9 +146,8 @@ struct Evaluator {
     private mutating func assign(_ target: ValueExpression, op: String, expression: ValueExpression,
                                  at location: SourceLocation) {
         var expression = expression
-        if op == "=", case .call(let call) = expression, call.isImplicitMember, call.name == "init",
-           let type = declaredType(of: target) {
-            expression = Self.constructing(expression, as: type)
+        if op == "=", let call = Self.implicitInit(expression), let type = declaredType(of: target) {
+            expression = Self.constructing(call, as: type) ?? expression
         }
         let value = evaluate(expression)
         var targetBase: Value?

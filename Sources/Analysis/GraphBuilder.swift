@@ -28,7 +28,6 @@ struct GraphBuilder {
          listObjectCells: [ListObjectCell] = [],
          awaitedStreams: [AwaitedStream] = [], environments: [ClosureRef: [String: Value]],
          passedClosures: [ClosureRef: [String: [ClosureRef]]] = [:], captures: CaptureResolver) {
-        self.passedClosures = passedClosures
         self.files = files
         self.types = types
         self.stores = stores
@@ -41,6 +40,7 @@ struct GraphBuilder {
         for item in localObjectClosures { localObjects[item.function, default: [:]][item.name] = item.label }
         for item in listObjectCells { localObjects[item.function, default: [:]][item.name] = item.label }
         self.environments = environments
+        self.passedClosures = passedClosures
         self.captures = captures
     }
 
