@@ -549,6 +549,8 @@ def parse_arguments():
     parser.add_argument("--timeout", type=float, default=0, metavar="SECONDS",
                         help="stop a coordlint run after this long (default: no limit)")
     parser.add_argument("--json-out", metavar="FILE", help="write stats, scoring and sample as JSON")
+    parser.add_argument("--findings-out", metavar="FILE",
+                        help="write every run's findings as JSON (repo, commit, findings), to compare two binaries")
     args = parser.parse_args()
     if not os.path.isdir(args.mirror):
         parser.error(f"no mirror directory {args.mirror}")
@@ -659,6 +661,15 @@ def main():
     if args.sample is not None:
         pool, sample = draw_sample(runs, args.sample, args.seed, args.sample_all_commits, args.sample_notes)
         print_sample(pool, sample, args.sample, args.seed)
+
+    if args.findings_out:
+        try:
+            with open(args.findings_out, "w") as f:
+                json.dump([{"repo": r["repo"], "commit": r["commit"], "findings": r.get("findings")} for r in runs],
+                          f, indent=1, sort_keys=True)
+                f.write("\n")
+        except OSError as error:
+            log(f"realworld: cannot write {args.findings_out}: {error}")
 
     if args.json_out:
         document = {

@@ -20,6 +20,8 @@ struct CellRecorder: Recorder {
     /// (matched at the function's end: the call and the closure's body come in either order).
     private var dequeuedInClosures: [(closure: Int, cells: [String], call: CallExpression)] = []
     private var servedLists: [Int: ListSource] = [:]
+    /// Locals bound to a dequeued cell, by the dequeue call.
+    private var dequeuedLocals: [String: CallExpression] = [:]
 
     /// The list a function dequeues from: a view controller's own list property, or a parameter.
     private enum ListSource {
@@ -33,6 +35,7 @@ struct CellRecorder: Recorder {
         firstParameters = [:]
         dequeuedInClosures = []
         servedLists = [:]
+        dequeuedLocals = [:]
     }
 
     mutating func end(_ scope: FunctionScope, into results: inout Recordings) {
@@ -48,8 +51,13 @@ struct CellRecorder: Recorder {
         case .binding(let name, nil, _, _):
             // A closure's parameters are bound first, in order, before anything in its body.
             if let closure = scope.closure, firstParameters[closure] == nil { firstParameters[closure] = name }
-        case .binding(_, let expression?, let value, _):
-            guard let call = Self.dequeue(expression) else { return }
+        case .binding(let name, let expression?, let value, _):
+            // `let cell = tableView.dequeueReusableCell(…)`, then `guard let cell = cell as? ItemCell`: the cast
+            // names the dequeued cell's class.
+            var dequeued = Self.dequeue(expression)
+            if dequeued == nil, case .cast(.name(let local), _) = expression { dequeued = dequeuedLocals[local] }
+            guard let call = dequeued else { return }
+            dequeuedLocals[name] = call
             let cells = value.types.filter { types[$0]?.kind == .class }
             guard !cells.isEmpty else { return }
             // `collectionView` a parameter or local holds (a cell provider's own parameter too): that very list
@@ -68,8 +76,9 @@ struct CellRecorder: Recorder {
             }
         case .call(let evaluated):
             guard let label = KnowledgeTables.listDataSourceInitializers[evaluated.call.name],
-                  let list = evaluated.call.arguments.first(where: { $0.label == label })?.value,
-                  let source = source(of: list, in: scope, owner: owner) else { return }
+                  let index = evaluated.call.arguments.firstIndex(where: { $0.label == label }),
+                  let source = source(of: evaluated.call.arguments[index].value, value: evaluated.arguments[index],
+                                      in: scope, owner: owner) else { return }
             for argument in evaluated.call.arguments {
                 if case .closure(let id) = argument.value { servedLists[id] = source }
             }
@@ -80,14 +89,14 @@ struct CellRecorder: Recorder {
 
     /// A list parameter stands for the controller's own list when the function is the controller's;
     /// otherwise its callers decide.
-    private func source(of list: ValueExpression?, in scope: FunctionScope, owner: String) -> ListSource? {
+    private func source(of list: ValueExpression?, value: Value? = nil, in scope: FunctionScope, owner: String) -> ListSource? {
         let lists = ListViews(types: types)
         if case .name(let name)? = list, scope.locals[name] == nil, let parameter = scope.parameters[name] {
             guard lists.isListView(parameter.type?.name) else { return nil }
             return lists.ownsListView(owner) ? .own(holder: owner, property: name)
                 : .parameter(ParameterKey(function: scope.location, name: name))
         }
-        return lists.ownListProperty(list, in: scope, owner: owner).map { .own(holder: owner, property: $0) }
+        return lists.ownListProperty(list, value: value, in: scope, owner: owner).map { .own(holder: owner, property: $0) }
     }
 
     private static func keep(_ cell: String, dequeuedBy call: CallExpression, in source: ListSource,
@@ -134,16 +143,22 @@ struct ListObjectCell: Hashable, Sendable {
 struct ListViews {
     let types: TypeIndex
 
-    /// The list-view property of a view controller that owns a list that an expression names
-    /// (`tableView`, `self.tableView`; not a local or parameter).
-    func ownListProperty(_ expression: ValueExpression?, in scope: FunctionScope, owner: String) -> String? {
+    /// The list-view property through which the owner keeps a list that an expression names (`tableView`,
+    /// `self.tableView`, or a local unwrapped from it, `guard let tableView else { return }`, given its value):
+    /// a view controller keeps its list through its view hierarchy, whatever the property; another object
+    /// (a representable's coordinator) through a strong property of its own.
+    func ownListProperty(_ expression: ValueExpression?, value: Value? = nil, in scope: FunctionScope, owner: String) -> String? {
         let name: String
         switch expression {
         case .name(let written)? where scope.locals[written] == nil && scope.parameters[written] == nil: name = written
         case .member(.selfReference, let written)?: name = written
+        case .name(let written)? where scope.locals[written] != nil:
+            guard let at = value?.storedAt, at.holder == owner, let property = at.property else { return nil }
+            name = property
         default: return nil
         }
-        guard isListView(types.property(named: name, of: owner)?.property.type?.name), ownsListView(owner) else { return nil }
+        guard let property = types.property(named: name, of: owner)?.property, isListView(property.type?.name),
+              ownsListView(owner) || property.ownership == .strong else { return nil }
         return name
     }
 

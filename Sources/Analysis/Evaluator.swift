@@ -486,6 +486,9 @@ struct Evaluator {
                                        result: result)))
             return result
         }
+        // `UIHostingConfiguration { … }.margins(.all, 8)`: a modifier of a view value gives a value that keeps
+        // all it keeps.
+        if !isProjectMethod, !isFreeFunction, call.base != nil, receiver.isViewValue, case .method = target { result = receiver }
         result.root = nil
         result.localName = nil
         if isProjectMethod, !receiver.types.isEmpty, receiver.types.allSatisfy({ type in
@@ -495,6 +498,12 @@ struct Evaluator {
         result.carriedClosures += isProjectMethod ? callables.returnedClosures(call, on: receiver.types, types: types)
             : FrameworkObjects.carriedClosures(of: call, arguments: arguments)
                 + FrameworkObjects.libraryCaseClosures(of: call, arguments: arguments, types: types)
+        if !isProjectMethod, let function = current?.function,
+           let hosted = FrameworkObjects.hostedViewClosures(of: call, in: function, file: scope.file, types: types) {
+            // `UIHostingController(rootView: Text(…).onAppear { … })`: the host keeps its view and what it keeps.
+            result.carriedClosures += hosted
+            result.isViewValue = true
+        }
         if !isProjectMethod {
             result.retainedObjects += FrameworkObjects.retainedObjects(of: call, arguments: arguments,
                                                                        isProjectClass: { types[$0]?.kind == .class })

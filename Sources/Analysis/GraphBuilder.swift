@@ -11,6 +11,7 @@ struct GraphBuilder {
     let containers: [ContainerOwnership]
     let opaqueClosures: [OpaqueObjectClosure]
     let localObjectClosures: [LocalObjectClosure]
+    let frameworkMemberClosures: [FrameworkMemberClosure]
     let localObjectReferences: [LocalObjectReference]
     let listObjectCells: [ListObjectCell]
     let awaitedStreams: [AwaitedStream]
@@ -24,6 +25,7 @@ struct GraphBuilder {
 
     init(files: [FileFacts], types: TypeIndex, stores: [PropertyStore], containers: [ContainerOwnership],
          opaqueClosures: [OpaqueObjectClosure] = [], localObjectClosures: [LocalObjectClosure] = [],
+         frameworkMemberClosures: [FrameworkMemberClosure] = [],
          localObjectReferences: [LocalObjectReference] = [],
          listObjectCells: [ListObjectCell] = [],
          awaitedStreams: [AwaitedStream] = [], environments: [ClosureRef: [String: Value]],
@@ -34,6 +36,7 @@ struct GraphBuilder {
         self.containers = containers
         self.opaqueClosures = opaqueClosures
         self.localObjectClosures = localObjectClosures
+        self.frameworkMemberClosures = frameworkMemberClosures
         self.localObjectReferences = localObjectReferences
         self.awaitedStreams = awaitedStreams
         self.listObjectCells = listObjectCells
@@ -52,6 +55,7 @@ struct GraphBuilder {
         addAssociatedObjectEdges()
         addContainerEdges()
         addOpaqueObjects()
+        addFrameworkMemberClosures()
         addAwaitedStreams()
         return graph
     }
@@ -189,6 +193,15 @@ struct GraphBuilder {
                 graph.addOwnership(Edge(from: id, to: object, strength: .strong, origin: .container(call: item.member, via: ""),
                                         location: item.location))
             }
+        }
+    }
+
+    /// Closures a project class keeps in a member its framework superclass declares (a cell's content
+    /// configuration and what the hosted view in it keeps).
+    private func addFrameworkMemberClosures() {
+        for item in frameworkMemberClosures where graph.nodes[item.holder] != nil {
+            addStoredClosure(item.closure, holder: item.holder, origin: .closureStorage(name: item.member, call: ""),
+                             at: item.location)
         }
     }
 

@@ -127,6 +127,7 @@ struct Recordings {
     var clearings: Set<PropertyClearing> = []
     var opaqueClosures: Set<OpaqueObjectClosure> = []
     var localObjectClosures: Set<LocalObjectClosure> = []
+    var frameworkMemberClosures: Set<FrameworkMemberClosure> = []
     var localObjectReferences: Set<LocalObjectReference> = []
     /// Where each project type is constructed (`T(...)`): a type constructed once, by an object that
     /// lives as long as the process, has no other instance.
@@ -159,6 +160,7 @@ struct Recordings {
         clearings.formUnion(other.clearings)
         opaqueClosures.formUnion(other.opaqueClosures)
         localObjectClosures.formUnion(other.localObjectClosures)
+        frameworkMemberClosures.formUnion(other.frameworkMemberClosures)
         localObjectReferences.formUnion(other.localObjectReferences)
         constructions.formUnion(other.constructions)
         droppedConstructions.formUnion(other.droppedConstructions)

@@ -160,6 +160,9 @@ public final class Program: @unchecked Sendable {
             ($0.location, $0.holder, $0.property, $0.member) < ($1.location, $1.holder, $1.property, $1.member)
         }
         let localObjectClosures = recordings.localObjectClosures.sorted { $0.location < $1.location }
+        let frameworkMemberClosures = recordings.frameworkMemberClosures.sorted {
+            ($0.location, $0.holder, $0.member) < ($1.location, $1.holder, $1.member)
+        }
         let localObjectReferences = recordings.localObjectReferences.sorted { ($0.location, $0.label) < ($1.location, $1.label) }
         let listObjectCells = recordings.listObjectCells.sorted { ($0.location, $0.cell) < ($1.location, $1.cell) }
         let awaitedStreams = AwaitedStreams.resolve(recordings.awaitingTasks, functions: functions, types: types)
@@ -169,6 +172,7 @@ public final class Program: @unchecked Sendable {
         let (graph, (escaping, lifecycle)) = Workers.both({
             GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                          opaqueClosures: opaqueClosures, localObjectClosures: localObjectClosures,
+                         frameworkMemberClosures: frameworkMemberClosures,
                          localObjectReferences: localObjectReferences,
                          listObjectCells: listObjectCells, awaitedStreams: awaitedStreams,
                          environments: environments, passedClosures: passedClosures, captures: captures).build()

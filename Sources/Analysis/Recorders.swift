@@ -61,6 +61,20 @@ struct ContainerRecorder: Recorder {
                 holder: root.holder, via: root.property ?? "", strength: root.strength, target: target, call: call,
                 location: location))
         }
+        // `nav.pushViewController(UIHostingController(rootView: Text(…).onAppear { … }))`: the stack keeps the
+        // closures its controller keeps (a presentation ends with its dismissal: not those).
+        guard root.strength == .strong, !KnowledgeTables.dismissalReleasedCalls.contains(call) else { return }
+        let kept = KnowledgeTables.containerCallProperties[call] ?? call
+        for carried in value.carriedClosures {
+            if let property = root.property {
+                results.opaqueClosures.insert(OpaqueObjectClosure(
+                    holder: root.holder, property: property, member: "\(kept).\(carried.member)", closure: carried.closure,
+                    methodReference: nil, location: location))
+            } else {
+                results.frameworkMemberClosures.insert(FrameworkMemberClosure(
+                    holder: root.holder, member: "\(kept).\(carried.member)", closure: carried.closure, location: location))
+            }
+        }
     }
 }
 

@@ -78,6 +78,7 @@ struct StoreRecorder: Recorder {
             recordOpaque(assignment, member: name, on: holder, into: &results)
             recordThroughSetter(assignment, member: name, in: scope, into: &results)
             recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
+            recordFrameworkMember(assignment, member: name, on: holder, into: &results)
             recordLocalObjectReference(assignment, member: name, on: holder, in: scope, into: &results)
             recordCarried(assignment.value, into: name, of: holder.types, at: assignment.location, into: &results)
             storeLocalObject(assignment.expression, assignment.value, into: name, of: holder.types, at: assignment.location,
@@ -210,6 +211,32 @@ struct StoreRecorder: Recorder {
         results.localObjectClosures.insert(LocalObjectClosure(
             function: scope.location, name: local, label: LocalObjectClosure.label(owner, scope.signature, local), member: member,
             closure: closure, location: assignment.location))
+    }
+
+    /// `cell.contentConfiguration = UIHostingConfiguration { … }`, `cell.configurationUpdateHandler = { … }`: an
+    /// object of a project class keeps, in a member only its framework superclass declares (not a delegate or
+    /// data source, which the platform keeps weakly), the closure and the closures the value carries.
+    private func recordFrameworkMember(_ assignment: Assignment, member: String, on holder: Value,
+                                       into results: inout Recordings) {
+        // An object reached through a property is that property's object (`recordOpaque`): only `self` and a
+        // local or parameter object (a dequeued cell) stand for their class here.
+        guard assignment.op == "=", !KnowledgeTables.isWeakFrameworkMember(member), !holder.types.isEmpty,
+              holder.isSelf || (holder.root == nil && holder.storedAt == nil) else { return }
+        let kept = assignment.value.carriedClosures.map { $0.under(member) }
+            + (assignment.value.closure.map { [CarriedClosure(member: member, closure: $0)] } ?? [])
+        guard !kept.isEmpty else { return }
+        for type in holder.types where inheritsFrameworkClass(type) && !declaresMember(member, in: type) {
+            for carried in kept {
+                results.frameworkMemberClosures.insert(FrameworkMemberClosure(
+                    holder: type, member: carried.member, closure: carried.closure, location: assignment.location))
+            }
+        }
+    }
+
+    /// A project class whose lineage ends in a framework class (whose members the project cannot see).
+    private func inheritsFrameworkClass(_ type: String) -> Bool {
+        guard let resolved = types[type], resolved.kind == .class else { return false }
+        return resolved.ancestors.contains { types.resolve($0, from: type) == nil }
     }
 
     /// `collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())`: the object

@@ -69,6 +69,9 @@ struct Value: Sendable {
     /// Project objects an object coordlint cannot see keeps strongly (`userContentController.add(self,
     /// name:)`): whoever keeps that object keeps them.
     var retainedObjects: [RetainedObject] = []
+    /// A SwiftUI view value or a host's configuration (`UIHostingConfiguration { … }`): a modifier called on
+    /// it (`.margins(…)`) gives a value that keeps all it keeps.
+    var isViewValue = false
     /// An enum case built with its associated values (`.room(members: m, indicatorController: c)`):
     /// whoever keeps the enum value keeps them.
     var enumCase: CaseConstruction?
@@ -215,6 +218,17 @@ public struct OpaqueObjectClosure: Hashable, Sendable {
 
     /// The node of the one object `holder.property` keeps: `Toolbar.moreButton`.
     static func nodeID(holder: String, property: String) -> String { "\(holder).\(property)" }
+}
+
+/// `cell.contentConfiguration = UIHostingConfiguration { … }`, `cell.configurationUpdateHandler = { … }`: a
+/// project class keeps, in a member its framework superclass declares, a closure (or the closures the value
+/// carries). Like a property store, it holds for the type.
+public struct FrameworkMemberClosure: Hashable, Sendable {
+    public var holder: String
+    /// The framework's member, with the path to the closure inside the value (`contentConfiguration.onAppear`).
+    public var member: String
+    public var closure: ClosureRef
+    public var location: SourceLocation
 }
 
 /// `task.expirationHandler = { … }` where `task` is a local or parameter of a type the project does

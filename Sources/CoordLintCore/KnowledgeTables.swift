@@ -18,6 +18,13 @@ public enum KnowledgeTables {
         "setRootViewController": "root view controller",      // UIWindow.rootViewController (ObjC setter)
     ]
 
+    /// The container property each of those calls fills, for naming what it keeps (`viewControllers.rootView.onAppear`).
+    public static let containerCallProperties: [String: String] = [
+        "pushViewController": "viewControllers", "setViewControllers": "viewControllers", "show": "viewControllers",
+        "showDetailViewController": "viewControllers", "addChild": "children", "addChildViewController": "children",
+        "setRootViewController": "rootViewController",
+    ]
+
     /// Container calls whose keeping ends when the user leaves: a dismissal clears the presenter's
     /// `presentedViewController` (and dismissing the presenter dismisses what it presents first), so a
     /// cycle through a presentation ends with it. A navigation stack is different: a flow dismissed
@@ -54,8 +61,9 @@ public enum KnowledgeTables {
     public static let containerProperties: Set<String> = ["rootViewController", "viewControllers"]
 
     /// Initializer labels under which a framework container keeps its argument
-    /// (`UINavigationController(rootViewController:)` and its Objective-C selector).
-    public static let containerInitializerLabels: Set<String> = ["rootViewController", "initWithRootViewController"]
+    /// (`UINavigationController(rootViewController:)` and its Objective-C selector; SwiftUI's hosting
+    /// controllers and views, `UIHostingController(rootView:)`, keep the view value and what it holds).
+    public static let containerInitializerLabels: Set<String> = ["rootViewController", "initWithRootViewController", "rootView"]
 
     // MARK: Collections
 
@@ -155,11 +163,41 @@ public enum KnowledgeTables {
         // An alert action and a UIAction keep their handler to run it when chosen.
         "UIAlertAction": ["handler"],
         "UIAction": ["handler"],
+        // SwiftUI's Binding keeps its getter and setter to read and write through them for as long as it lives.
+        "Binding": ["get", "set"],
+        // SwiftUI's OpenURLAction keeps its handler to run it for every link opened in its environment.
+        "OpenURLAction": ["handler"],
         // CarPlay's buttons and alert actions keep their handler to run it when tapped.
         "CPBarButton": ["handler"],
         "CPGridButton": ["handler"],
         "CPTextButton": ["handler"],
         "CPAlertAction": ["handler"],
+    ]
+    /// SwiftUI's hosts: a hosting controller or view keeps its root view value, a hosting configuration the
+    /// content its builder makes (`UIHostingConfiguration { … }`), by the labels of those arguments (a
+    /// trailing closure stands for the last label). The view value keeps what `viewActionClosures` says.
+    public static let viewHostingInitializers: [String: [String]] = [
+        "UIHostingController": ["rootView"], "NSHostingController": ["rootView"], "NSHostingView": ["rootView"],
+        "UIHostingConfiguration": ["content"],
+    ]
+    /// SwiftUI controls and modifiers whose view value keeps the closure it is given, to run on an event
+    /// for as long as the view lives, by the labels of those closures (a trailing closure stands for the
+    /// last label, unless that label is written). Any other closure in a view's content is a builder the
+    /// view runs for its content (`VStack { … }`, `contextMenu { … }`): what it builds is read, the closure
+    /// itself is not counted as kept.
+    public static let viewActionClosures: [String: [String]] = [
+        // Lifecycle and gesture modifiers (View.onAppear(perform:), onTapGesture(count:perform:), …).
+        "onAppear": ["perform"], "onDisappear": ["perform"], "onTapGesture": ["perform"],
+        "onLongPressGesture": ["perform", "onPressingChanged"], "onHover": ["perform"],
+        "onChange": ["perform"], "onReceive": ["perform"], "onSubmit": ["action"], "onOpenURL": ["perform"],
+        "onDelete": ["perform"], "onMove": ["perform"], "task": ["action"], "refreshable": ["action"],
+        // A presentation's dismissal callback (sheet(isPresented:onDismiss:content:), fullScreenCover).
+        "sheet": ["onDismiss"], "fullScreenCover": ["onDismiss"],
+        // Gesture values (TapGesture().onEnded { … }, DragGesture().onChanged { … }).
+        "onEnded": ["action"], "onChanged": ["action"],
+        // A control that holds its action (Button(action:label:)). Values a view is given keep what
+        // `closureKeepingInitializers` says (OpenURLAction, Binding).
+        "Button": ["action"],
     ]
     /// Members through which UIKit (and WebKit, CarPlay) objects refer to others weakly, by the platform's
     /// convention: a delegate or data source (`tableView.dataSource = diffableDataSource` keeps nothing).

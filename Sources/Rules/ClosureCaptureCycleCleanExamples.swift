@@ -5,7 +5,8 @@ extension ClosureCaptureCycleExamples {
     static let nonTriggering: [Example] = libraryCleanShapes + ownCleanShapes + ClosureCaptureCycleListExamples.clean + ClosureCaptureCycleFormExamples.clean
         + ClosureCaptureCycleTeardownExamples.clean + ClosureCaptureCycleUIKitExamples.clean + ClosureCaptureCycleTypeExamples.clean + ClosureCaptureCycleTaskExamples.clean
         + SwiftUICoordinatorExamples.closureNonTriggering + AssociatedObjectExamples.closureNonTriggering
-        + ReactiveSwiftExamples.closureNonTriggering + BindingExamples.closureNonTriggering + [
+        + ReactiveSwiftExamples.closureNonTriggering + BindingExamples.closureNonTriggering
+        + ClosureCaptureCycleHostingExamples.clean + [
             // The fixed data source: `.init` keeps its cell provider, which captures `self` weakly; a local built
             // with `.init` that nothing keeps.
             Example("""

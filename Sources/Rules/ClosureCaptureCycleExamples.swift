@@ -8,7 +8,7 @@ enum ClosureCaptureCycleExamples {
         + ClosureCaptureCycleTypeExamples.triggering
         + ClosureCaptureCycleTaskExamples.triggering + SwiftUICoordinatorExamples.closureTriggering
         + AssociatedObjectExamples.closureTriggering + ReactiveSwiftExamples.closureTriggering + BindingExamples.closureTriggering
-        + CompanionCycleExamples.closureTriggering
+        + CompanionCycleExamples.closureTriggering + ClosureCaptureCycleHostingExamples.triggering
 
     /// Cycles through the project's own objects.
     /// Quiet shapes next to the triggering ones they look like.
