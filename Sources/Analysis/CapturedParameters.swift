@@ -59,7 +59,7 @@ struct CapturedParameterRecorder: Recorder {
                     closure: ref, parameter: ParameterKey(function: scope.location, name: name)))
             }
         case .call(let call):
-            for (callee, binding, owner) in callees(of: call) {
+            for (callee, binding) in callees(of: call) {
                 for (index, parameterIndex) in binding.enumerated()
                 where index < call.arguments.count && parameterIndex < callee.parameters.count {
                     var forwarded: ParameterKey?
@@ -80,8 +80,7 @@ struct CapturedParameterRecorder: Recorder {
                         ListViews(types: types).ownListProperty(call.call.arguments[index].value, in: scope, owner: owner)
                             .map { ListProperty(holder: owner, property: $0) }
                     }
-                    let closure = callee.parameters[parameterIndex].type.map { types.isFunctionType($0, from: owner) } == true
-                        ? call.arguments[index].closure : nil
+                    let closure = callee.parameters[parameterIndex].type?.isFunction == true ? call.arguments[index].closure : nil
                     guard !kept.isEmpty || forwarded != nil || ownList != nil || closure != nil else { continue }
                     results.parameterArguments.insert(ParameterArgument(
                         parameter: ParameterKey(function: callee.location, name: callee.parameters[parameterIndex].name),
@@ -97,18 +96,17 @@ struct CapturedParameterRecorder: Recorder {
         scope.parameters[name] != nil && scope.locals[name] == nil
     }
 
-    /// The project function a call resolves to on each receiver type (one per type, by its arguments),
-    /// with the type the function is resolved on (where its parameters' written types are read).
-    private func callees(of call: EvaluatedCall) -> [(FunctionFact, [Int], String)] {
+    /// The project function a call resolves to on each receiver type (one per type, by its arguments).
+    private func callees(of call: EvaluatedCall) -> [(FunctionFact, [Int])] {
         switch call.target {
         case .method where call.isProjectMethod:
             return call.receiver.types.compactMap { type in
                 callables.resolvedMethodBinding(call.call, on: type, family: types.family(of: type))
-                    .map { ($0.callable.function, $0.binding, type) }
+                    .map { ($0.callable.function, $0.binding) }
             }
         case .initializer(let type?) where call.call.base == nil:
             let (callable, binding, _) = callables.match(call.call, of: type, kind: .initializer)
-            return callable.map { [($0.function, binding, type)] } ?? []
+            return callable.map { [($0.function, binding)] } ?? []
         default:
             return []
         }

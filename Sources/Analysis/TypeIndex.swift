@@ -43,8 +43,6 @@ public final class TypeIndex: @unchecked Sendable {
     private var objcNames: [String: String] = [:]
     /// Type aliases by qualified name → the nominal type written, and by simple name → qualified names.
     private var aliases: [String: String] = [:]
-    /// Aliases of function types (`typealias RowAction = (Row, Any?) -> Void`).
-    private var functionAliases: Set<String> = []
     private var aliasSimpleNames: [String: [String]] = [:]
     /// The names of every project enum case with associated values (a call with another name builds none).
     public private(set) var payloadCaseNames: Set<String> = []
@@ -66,7 +64,6 @@ public final class TypeIndex: @unchecked Sendable {
         for file in facts {
             for alias in file.typeAliases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias.target
-                if alias.isFunction { functionAliases.insert(alias.name) }
                 aliasSimpleNames[Knowledge.simpleName(alias.name), default: []].append(alias.name)
             }
             for type in file.types {
@@ -202,13 +199,6 @@ public final class TypeIndex: @unchecked Sendable {
             guard let dot = scope.lastIndex(of: ".") else { return nil }
             scope = String(scope[..<dot])
         }
-    }
-
-    /// Whether a written type is a function type, directly or through an alias (`RowAction?`).
-    public func isFunctionType(_ written: TypeReference, from context: String?) -> Bool {
-        if written.isFunction { return true }
-        guard written.container == .none, let alias = alias(written.name, from: context) else { return false }
-        return functionAliases.contains(alias)
     }
 
     /// The qualified name of the alias a written name denotes: exact, nested in the context (or its

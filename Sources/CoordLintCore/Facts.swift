@@ -49,14 +49,11 @@ public struct TypeAliasFact: Hashable, Codable, Sendable {
     public var name: String
     public var target: String
     public var location: SourceLocation
-    /// The alias names a function type (`typealias RowAction = (Row, Any?) -> Void`).
-    public var isFunction: Bool
 
-    public init(name: String, target: String, location: SourceLocation, isFunction: Bool = false) {
+    public init(name: String, target: String, location: SourceLocation) {
         self.name = name
         self.target = target
         self.location = location
-        self.isFunction = isFunction
     }
 }
 

@@ -253,15 +253,14 @@ extension FileFacts: FactsRecord {
 }
 
 extension TypeAliasFact: FactsRecord {
-    static let storedProperties = 4
+    static let storedProperties = 3
     func write(to out: inout FactsWriter) {
         out.put(name)
         out.put(target)
         out.put(location)
-        out.put(isFunction)
     }
     init(from input: inout FactsReader) throws {
-        self.init(name: try input.get(), target: try input.get(), location: try input.get(), isFunction: try input.get())
+        self.init(name: try input.get(), target: try input.get(), location: try input.get())
     }
 }
 

@@ -3,7 +3,7 @@ import CoordLintCore
 /// `closure_capture_cycle`'s examples through SwiftUI values UIKit keeps: a hosting controller pushed
 /// onto a coordinator's stack keeps its root view and the closures that view keeps; a cell keeps its
 /// `UIHostingConfiguration` and the actions of the view in it (element-x's timeline); a class keeps a
-/// `Binding` and its getter and setter; a row keeps the action a function-type alias hands it.
+/// `Binding` and its getter and setter.
 enum ClosureCaptureCycleHostingExamples {
     /// A coordinator that pushes a SwiftUI screen onto the navigation controller it keeps.
     private static func loginFlow(_ screen: String) -> String {
@@ -60,33 +60,6 @@ enum ClosureCaptureCycleHostingExamples {
         """
     }
 
-    /// A static table's toggle row: its initializer keeps the action (a function-type alias) inside the
-    /// row's own action closure; the screen keeps its rows.
-    private static func toggleRows(_ action: String) -> String {
-        """
-        import UIKit
-        typealias RowAction = (_ row: Row, _ sender: Any?) -> Void
-        final class Row {
-            var action: RowAction?
-            var value = false
-            init(toggleWithAction toggle: RowAction?) {
-                self.action = { row, sender in
-                    row.value.toggle()
-                    toggle?(row, sender)
-                }
-            }
-        }
-        final class PermissionsViewController: UITableViewController {
-            var rows: [Row] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                rows.append(Row(toggleWithAction: \(action)))
-            }
-            func changePermissions(_ enabled: Bool) {}
-        }
-        """
-    }
-
     static let triggering: [Example] = [
         // The project's view keeps the closure; the hosting controller keeps the view; the stack keeps it.
         Example(loginFlow("""
@@ -104,8 +77,6 @@ enum ClosureCaptureCycleHostingExamples {
         Example(hostedCells(".contextMenu { Button(\"Open\") ↓⟦error: closure stored in 'EventCell.contentConfiguration.content.Button' captures 'self' (EventListViewController)⟧{ self.open(indexPath) } }")),
         // The binding keeps its getter and setter, and the item keeps the binding.
         Example(reportItem("Binding<String>(get: ↓⟦error: closure stored in 'ReportAlertItem.reasonBinding.get' captures 'self' (ReportAlertItem) strongly⟧{ self.reason }, set: ↓⟦error: closure stored in 'ReportAlertItem.reasonBinding.set' captures 'self' (ReportAlertItem) strongly⟧{ self.reason = $0 })")),
-        // The row's action closure captures the action handed to the initializer under the alias's type.
-        Example(toggleRows("↓⟦error: closure handed as 'toggle' to a closure that keeps it (captured at Example.swift:9) captures 'self' (PermissionsViewController) strongly⟧{ _, _ in self.changePermissions(true) }")),
     ]
 
     static let clean: [Example] = [
@@ -126,6 +97,5 @@ enum ClosureCaptureCycleHostingExamples {
         // Builders run for the content and values read in them are copied: nothing keeps `self`.
         Example(hostedCells(".opacity(self.title.isEmpty ? 0.5 : 1).contextMenu { Text(self.title) }")),
         Example(reportItem("Binding<String>(get: { [unowned self] in self.reason }, set: { [unowned self] in self.reason = $0 })")),
-        Example(toggleRows("{ [weak self] _, _ in self?.changePermissions(true) }")),
     ]
 }

@@ -84,8 +84,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = typeStack.last.map { "\($0.name).\(node.name.text)" } ?? node.name.text
         typeAliases.append(TypeAliasFact(name: name, target: inheritedName(node.initializer.value),
-                                         location: locations.location(node.typealiasKeyword),
-                                         isFunction: TypeReferenceReader.read(node.initializer.value).isFunction))
+                                         location: locations.location(node.typealiasKeyword)))
         return .skipChildren
     }
 
