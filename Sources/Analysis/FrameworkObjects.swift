@@ -18,7 +18,7 @@ enum FrameworkObjects {
         var carried: [CarriedClosure] = []
         if let labels = KnowledgeTables.closureKeepingInitializers[type] {
             for (argument, value) in zip(call.arguments, arguments) {
-                guard let closure = value.closure, let label = keptLabel(argument, labels: labels) else { continue }
+                guard let closure = value.closure, let label = keptLabel(argument, in: call, labels: labels) else { continue }
                 carried.append(CarriedClosure(member: label, closure: closure))
             }
         }
@@ -37,7 +37,7 @@ enum FrameworkObjects {
         guard let labels = libraryCaseLabels(call, types: types) else { return [] }
         var carried: [CarriedClosure] = []
         for (argument, value) in zip(call.arguments, arguments) {
-            guard let label = keptLabel(argument, labels: labels) else { continue }
+            guard let label = keptLabel(argument, in: call, labels: labels) else { continue }
             if let closure = value.closure { carried.append(CarriedClosure(member: label, closure: closure)) }
             carried += value.carriedClosures.map { $0.under(label) }
         }
@@ -106,9 +106,13 @@ enum FrameworkObjects {
         return receiverClass.flatMap { KnowledgeTables.objectRetainingCalls[$0]?[call.signature] != nil ? call.signature : nil }
     }
 
-    /// The table's label an argument passes: its own, or the last label for a trailing closure.
-    private static func keptLabel(_ argument: CallArgument, labels: [String]) -> String? {
-        if argument.isTrailingClosure { return labels.last }
+    /// The table's label an argument passes: its own, or for the trailing closure the last label when the
+    /// call does not write that label itself (`Button(action: f) { label }`: the trailing closure is the
+    /// label's builder).
+    static func keptLabel(_ argument: CallArgument, in call: CallExpression, labels: [String]) -> String? {
+        if argument.isTrailingClosure, let last = labels.last {
+            return call.arguments.contains { $0.label == last } ? nil : last
+        }
         return argument.label.flatMap { labels.contains($0) ? $0 : nil }
     }
 

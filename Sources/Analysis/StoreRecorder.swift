@@ -225,18 +225,12 @@ struct StoreRecorder: Recorder {
         let kept = assignment.value.carriedClosures.map { $0.under(member) }
             + (assignment.value.closure.map { [CarriedClosure(member: member, closure: $0)] } ?? [])
         guard !kept.isEmpty else { return }
-        for type in holder.types where inheritsFrameworkClass(type) && !declaresMember(member, in: type) {
+        for type in holder.types where types.inheritsFrameworkClass(type) && !declaresMember(member, in: type) {
             for carried in kept {
                 results.frameworkMemberClosures.insert(FrameworkMemberClosure(
                     holder: type, member: carried.member, closure: carried.closure, location: assignment.location))
             }
         }
-    }
-
-    /// A project class whose lineage ends in a framework class (whose members the project cannot see).
-    private func inheritsFrameworkClass(_ type: String) -> Bool {
-        guard let resolved = types[type], resolved.kind == .class else { return false }
-        return resolved.ancestors.contains { types.resolve($0, from: type) == nil }
     }
 
     /// `collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())`: the object

@@ -166,6 +166,12 @@ public final class TypeIndex: @unchecked Sendable {
         types[name]?.ancestors.contains { classes.contains($0) && resolve($0, from: name) == nil } ?? false
     }
 
+    /// Whether `name`'s lineage ends in a class the project does not declare (a framework's, whose members
+    /// the project cannot see).
+    public func inheritsFrameworkClass(_ name: String) -> Bool {
+        types[name]?.ancestors.contains { resolve($0, from: name) == nil } ?? false
+    }
+
     /// Resolves a written type name to a project type: the exact qualified name, the name nested in
     /// the context type (or its enclosing types), an `@objc` name, then a unique simple name.
     public func resolve(_ written: String, from context: String?) -> String? {

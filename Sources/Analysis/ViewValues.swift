@@ -11,22 +11,11 @@ extension FrameworkObjects {
         guard let type = constructedType(call), types[type] == nil,
               let labels = KnowledgeTables.viewHostingInitializers[type] else { return nil }
         let content = ViewContent(function: function, file: file, types: types)
-
         return call.arguments.flatMap { argument -> [CarriedClosure] in
             // Under the host's label (`rootView.onAppear`, `content.onTapGesture`).
-            guard let label = viewLabel(argument, in: call, labels: labels) else { return [] }
+            guard let label = keptLabel(argument, in: call, labels: labels) else { return [] }
             return content.closures(argument.value).map { $0.under(label) }
         }.uniqued()
-    }
-
-    /// The label of a view row an argument passes: its own, or for the trailing closure the last label
-    /// when the call does not write that label itself (`Button(action: f) { label }`: the trailing closure
-    /// is the label's builder).
-    static func viewLabel(_ argument: CallArgument, in call: CallExpression, labels: [String]) -> String? {
-        if argument.isTrailingClosure, let last = labels.last {
-            return call.arguments.contains { $0.label == last } ? nil : last
-        }
-        return argument.label.flatMap { labels.contains($0) ? $0 : nil }
     }
 }
 
@@ -47,7 +36,7 @@ struct ViewContent {
                 ?? FrameworkObjects.constructedType(call).flatMap { KnowledgeTables.closureKeepingInitializers[$0] }
             for argument in call.arguments {
                 if case .closure(let id) = argument.value {
-                    if let labels, FrameworkObjects.viewLabel(argument, in: call, labels: labels) != nil {
+                    if let labels, FrameworkObjects.keptLabel(argument, in: call, labels: labels) != nil {
                         kept.append(CarriedClosure(member: call.name, closure: ClosureRef(file: file, id: id)))
                     } else {
                         kept += statements(of: id).flatMap { closures($0, depth: depth + 1) }
