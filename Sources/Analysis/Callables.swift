@@ -9,6 +9,11 @@ struct Callables: Sendable {
         let function: FunctionFact
         /// For each parameter (by index), the properties of `self` the body assigns it to (`self.p = param`).
         var storedParameters: [[String]]
+        /// For each parameter (by index), the properties of `self` that keep it through a closure the body
+        /// stores there (`self.action = { row, sender in action?(row, sender) }`) or through the initializer
+        /// it delegates to (`self.init(textFieldWithAction: action)`): kept by the object a call creates, so
+        /// carried by that call's value rather than stored on the type (`storedParameters`).
+        var carriedParameters: [[String]]
         /// For each parameter (by index), the properties of the object the function creates and returns
         /// that keep it (`func make(onTap:) -> Card { Card(onTap: onTap) }`: `Card.onTap`).
         var returnedStores: [[ReturnedStore]] = []
@@ -18,6 +23,7 @@ struct Callables: Sendable {
         init(function: FunctionFact, storedParameters: [[String]], boundInClosures: Set<String>) {
             self.function = function
             self.storedParameters = storedParameters
+            self.carriedParameters = Array(repeating: [], count: function.parameters.count)
             self.boundInClosures = boundInClosures
         }
     }
@@ -55,7 +61,8 @@ struct Callables: Sendable {
     /// `Type.property` of every weak or unowned stored property: an argument stored there is not kept.
     private var weakFields: Set<String> = []
 
-    init(functions: [FunctionRef], structs: Set<String> = [], weakFields: Set<String> = []) {
+    /// `closures`: each file's closures (by `FunctionRef.file`), read for what the closures a body stores capture.
+    init(functions: [FunctionRef], structs: Set<String> = [], weakFields: Set<String> = [], closures: [[ClosureFact]] = []) {
         self.weakFields = weakFields
         for ref in functions {
             guard let owner = ref.owner ?? (ref.function.kind == .free ? Self.freeFunctions : nil) else { continue }
@@ -82,14 +89,78 @@ struct Callables: Sendable {
             }
             // A free function is called like a method of no type.
             let kind: FunctionFact.Kind = function.kind == .free ? .method : function.kind
-            byKey[Key(owner, kind, function.name), default: []]
-                .append(Callable(function: function, storedParameters: stored, boundInClosures: rebound))
+            let callable = Callable(function: function, storedParameters: stored, boundInClosures: rebound)
+            if ref.file < closures.count {
+                callable.carriedParameters = Self.capturedInStoredClosures(function, closures: closures[ref.file], parameters: parameterNames)
+            }
+            byKey[Key(owner, kind, function.name), default: []].append(callable)
             if kind == .method { methodNames[owner, default: []].insert(function.name) }
         }
         // One order for both passes: what a pass adds to one function is read by the functions after it.
         let order = byKey.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) })
+        addDelegatedStores(order: order)
         addWrappedStores(structs: structs, order: order)
         addReturnedStores(structs: structs, order: order)
+    }
+
+    /// For each parameter, the properties of `self` that a closure the body assigns there captures it in
+    /// (strongly, not re-bound by the closure): `self.action = { row, sender in toggled?(row, sender) }`.
+    private static func capturedInStoredClosures(_ function: FunctionFact, closures: [ClosureFact],
+                                                 parameters: Set<String>) -> [[String]] {
+        var result = Array(repeating: [String](), count: function.parameters.count)
+        for event in function.events where event.closure == nil {
+            guard case .assignment(let target, "=", .closure(let id)) = event.kind, id >= 0, id < closures.count,
+                  let property = ownProperty(target, parameters: parameters) else { continue }
+            if case .subscriptAccess = target { continue }
+            let closure = closures[id]
+            // Names the closure (or one nested in it) binds itself: its parameters, its own `let`s.
+            let bound = Set(function.events.compactMap { inner -> String? in
+                guard let owner = inner.closure, owner == id || Self.isNested(owner, in: id, closures: closures),
+                      case .binding(let name, _, _) = inner.kind else { return nil }
+                return name
+            })
+            for (index, parameter) in function.parameters.enumerated()
+            where closure.freeNames.contains(where: { $0.name == parameter.name }) && !bound.contains(parameter.name)
+                && closure.captureList.first(where: { $0.name == parameter.name }).map({ $0.ownership == .strong }) ?? true
+                && !result[index].contains(property) {
+                result[index].append(property)
+            }
+        }
+        return result
+    }
+
+    private static func isNested(_ closure: Int, in outer: Int, closures: [ClosureFact]) -> Bool {
+        var current = closure < closures.count ? closures[closure].parent : nil
+        while let id = current {
+            if id == outer { return true }
+            current = id < closures.count ? closures[id].parent : nil
+        }
+        return false
+    }
+
+    /// An initializer that delegates (`self.init(textFieldWithAction: action, …)`) keeps its parameter where
+    /// the initializer it delegates to keeps that argument (stored or carried): carried, by the new object.
+    private func addDelegatedStores(order: [Key]) {
+        for key in order where key.kind == .initializer {
+            for callable in byKey[key]! {
+                let function = callable.function
+                for event in function.events where event.closure == nil {
+                    guard case .call(let call) = event.kind, call.name == "init", call.base == .selfReference else { continue }
+                    let (matching, binding, _) = match(call, of: key.owner, kind: .initializer)
+                    guard let matching, matching !== callable else { continue }
+                    for (argumentIndex, argument) in call.arguments.enumerated() where argumentIndex < binding.count {
+                        guard case .name(let name) = argument.value,
+                              let index = function.parameters.firstIndex(where: { $0.name == name }) else { continue }
+                        let bound = binding[argumentIndex]
+                        let kept = (matching.storedParameters[bound] + matching.carriedParameters[bound])
+                            .filter { !weakFields.contains("\(key.owner).\($0)") }
+                        for property in kept where !callable.carriedParameters[index].contains(property) {
+                            callable.carriedParameters[index].append(property)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Parameters kept by the object a function creates and returns, directly (`return Card(onTap: onTap)`,
@@ -159,19 +230,49 @@ struct Callables: Sendable {
                     }
                 }
                 let rebound = callable.boundInClosures
+                let locals = Set(function.events.compactMap { event -> String? in
+                    guard event.closure == nil, case .binding(let name, _, _) = event.kind, !parameterNames.contains(name) else { return nil }
+                    return name
+                })
                 for (index, parameter) in function.parameters.enumerated() {
                     var added: [String] = []
+                    // The parameter, and locals of the body holding an object that keeps it (`let row =
+                    // Row(action: action)`, `rows.append(Row(action: action))`).
+                    var holders: Set<String> = [parameter.name]
                     for event in function.events where event.closure == nil || !rebound.contains(parameter.name) {
                         switch event.kind {
+                        case .binding(let name, _, .call(let made)?) where event.closure == nil && locals.contains(name):
+                            if keeps(made, parameter.name, structs: structs) { holders.insert(name) }
                         case .assignment(let target, "=", let value):
                             guard let property = ownProperty(target) else { continue }
                             if case .subscriptAccess = target, value == .name(parameter.name) { added.append(property) }
                             if case .call(let call) = value, keeps(call, parameter.name, structs: structs) { added.append(property) }
-                        case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name):
-                            guard let base = call.base, let property = ownProperty(base),
-                                  case .call(let made)? = call.arguments.first?.value,
-                                  keeps(made, parameter.name, structs: structs) else { continue }
-                            added.append(property)
+                            if case .name(let local) = value, local != parameter.name, holders.contains(local) { added.append(property) }
+                        case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name)
+                            && call.base != nil && call.base != .selfReference:
+                            guard let base = call.base, let first = call.arguments.first?.value else { continue }
+                            let holdsParameter: Bool
+                            switch first {
+                            case .call(let made): holdsParameter = keeps(made, parameter.name, structs: structs)
+                            case .name(let local): holdsParameter = local != parameter.name && holders.contains(local)
+                            default: holdsParameter = false
+                            }
+                            guard holdsParameter else { continue }
+                            if case .name(let local) = base, event.closure == nil, locals.contains(local) {
+                                holders.insert(local)
+                            } else if let property = ownProperty(base) {
+                                added.append(property)
+                            }
+                        // `add(rows: group)`, `insert(row: row, at: 0)`: a method of the type's own that keeps
+                        // its argument keeps what the argument holds.
+                        case .call(let call) where call.base == nil || call.base == .selfReference:
+                            let (matching, binding, _) = match(call, of: key.owner, kind: .method)
+                            guard let matching, matching !== callable else { continue }
+                            for (argumentIndex, argument) in call.arguments.enumerated() where argumentIndex < binding.count {
+                                guard case .name(let name) = argument.value, holders.contains(name) else { continue }
+                                added += matching.storedParameters[binding[argumentIndex]]
+                                    .filter { !weakFields.contains("\(key.owner).\($0)") }
+                            }
                         default:
                             continue
                         }
@@ -208,7 +309,8 @@ struct Callables: Sendable {
         let (matching, binding, candidates) = match(call, of: type, kind: .initializer)
         // `Observer(observer: observer, block: block)` into a `weak var observer`: not kept.
         if let matching, index < binding.count {
-            return (type, matching.storedParameters[binding[index]].filter { !weakFields.contains("\(type).\($0)") })
+            let bound = binding[index]
+            return (type, (matching.storedParameters[bound] + matching.carriedParameters[bound]).filter { !weakFields.contains("\(type).\($0)") })
         }
         guard candidates == 0, structs.contains(type), let label = call.arguments[index].label,
               !weakFields.contains("\(type).\(label)") else { return nil }
@@ -256,6 +358,33 @@ struct Callables: Sendable {
     /// Whether the method a call on `owner` resolves to (its own or its family's) returns a one-shot publisher.
     func returnsOneShotPublisher(_ call: CallExpression, on owner: String, family: Set<String>) -> Bool {
         resolvedMethod(call, on: owner, family: family).map { oneShotPublisherFunctions.contains($0.function.location) } ?? false
+    }
+
+    /// The closures a project initializer's new object keeps of its arguments (`carriedParameters`),
+    /// under the property that keeps each: the argument's closure and what the argument carries.
+    func carriedArguments(_ call: CallExpression, of type: String, arguments: [Value]) -> [CarriedClosure] {
+        let (matching, binding, _) = match(call, of: type, kind: .initializer)
+        guard let matching else { return [] }
+        return Self.carried(arguments, binding: binding) { matching.carriedParameters[$0] }
+    }
+
+    /// The closures an object of exactly type `exact` keeps of a method call's arguments, under the property
+    /// that keeps each (stored or carried): the argument's closure and what the argument carries.
+    func carriedArguments(_ call: CallExpression, onExact exact: String, family: Set<String>, arguments: [Value]) -> [CarriedClosure] {
+        guard let (matching, binding) = resolvedMethodBinding(call, on: exact, family: family) else { return [] }
+        return Self.carried(arguments, binding: binding) { (matching.storedParameters[$0] + matching.carriedParameters[$0]).uniqued() }
+    }
+
+    /// Each argument's closure and carried closures under every property `keeping` names for its parameter.
+    private static func carried(_ arguments: [Value], binding: [Int], keeping: (Int) -> [String]) -> [CarriedClosure] {
+        var result: [CarriedClosure] = []
+        for (index, value) in arguments.enumerated() where index < binding.count {
+            for property in keeping(binding[index]) {
+                if let closure = value.closure { result.append(CarriedClosure(member: property, closure: closure)) }
+                result += value.carriedClosures.map { $0.under(property) }
+            }
+        }
+        return result.uniqued()
     }
 
     /// The closures kept by what the method a call resolves to returns, on each receiver type.

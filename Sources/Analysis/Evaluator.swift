@@ -87,6 +87,10 @@ struct Evaluator {
                 if case .call(let call)? = expression { constructed = Self.isConstruction(call, isLocal: scope.isLocal) }
                 notify(.binding(name: name, expression: expression, value: value, constructed: constructed))
                 value.localName = name
+                value.exactType = nil
+                if constructed, case .call(let call)? = expression, call.base == nil, value.types.count == 1 {
+                    value.exactType = value.types[0]
+                }
                 value.root = nil
                 if let closure = event.closure { shadowed.append((closure, name, scope.locals[name])) }
                 scope.locals[name] = value
@@ -434,7 +438,18 @@ struct Evaluator {
             where KnowledgeTables.containerInitializerLabels.contains(argument.label ?? "") {
                 result.contents += value.kept
             }
+            // `Row(toggleWithAction: { … })` whose initializer keeps the argument in a closure it stores, or
+            // passes it on to the initializer it delegates to: this new row keeps it.
+            if let type, call.base == nil || call.isImplicitMember {
+                result.carriedClosures += callables.carriedArguments(call, of: type, arguments: arguments)
+            }
         case .method where isProjectMethod || isFreeFunction:
+            // `section.add(row: Row(toggleWithAction: { … }))` on a section this function made: that section
+            // keeps what the method keeps of its arguments (the closures), for whatever keeps the section.
+            if isProjectMethod, let local = receiver.localName, let exact = receiver.exactType, scope.locals[local] != nil {
+                scope.locals[local]!.carriedClosures += callables.carriedArguments(
+                    call, onExact: exact, family: types.family(of: exact), arguments: arguments)
+            }
             // The project's method: its declared result type (`Self` is the receiver's type).
             for type in isFreeFunction ? [Callables.freeFunctions] : receiver.types {
                 guard let method = callables.method(call.name, on: type, family: types.family(of: type)),

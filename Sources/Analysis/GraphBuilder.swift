@@ -78,7 +78,10 @@ struct GraphBuilder {
             let holders = [name] + types.family(of: name).subtracting([name]).sorted()
             for (owner, property) in types.storedProperties(of: name) {
                 let strength = types.knowledge.isWeak(property.name, of: owner) ? .weak : Strength(property.ownership)
-                let relevant = holders.flatMap { storesByProperty["\($0).\(property.name)"] ?? [] }
+                // A store into an object of exactly its type (`Row(action: …)`) is not its subclasses'.
+                let relevant = holders.flatMap { holder in
+                    (storesByProperty["\(holder).\(property.name)"] ?? []).filter { !$0.holderIsExact || holder == name }
+                }
                 let isCollection = property.type.map { $0.container != .none } ?? false
                 let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: isCollection)
                 for store in relevant {

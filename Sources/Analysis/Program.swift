@@ -106,7 +106,8 @@ public final class Program: @unchecked Sendable {
                                       structs: Set(types.sortedNames.filter { types[$0]?.kind == .struct }),
                                       weakFields: Set(types.sortedNames.flatMap { name in
                                           (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
-                                      }))
+                                      }),
+                                      closures: files.map(\.closures))
             callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
             callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions, types: types)
             return callables

@@ -401,7 +401,12 @@ struct StoreRecorder: Recorder {
     private func storeArguments(_ evaluated: EvaluatedCall, of type: String, kind: FunctionFact.Kind,
                                 in scope: FunctionScope, into results: inout Recordings) {
         let call = evaluated.call
-        let (matching, binding, candidates) = callables.match(call, of: type, kind: kind)
+        var (matching, binding, candidates) = callables.match(call, of: type, kind: kind)
+        // A method the receiver inherits (`addSection(_:)` declared by its superclass): the one it resolves to.
+        if kind == .method, matching == nil, candidates == 0,
+           let inherited = callables.resolvedMethodBinding(call, on: type, family: types.family(of: type)) {
+            (matching, binding) = (inherited.callable, inherited.binding)
+        }
         for (index, argument) in call.arguments.enumerated() {
             var properties: [String] = []
             if let matching, index < binding.count {
@@ -409,18 +414,27 @@ struct StoreRecorder: Recorder {
             } else if kind == .initializer, candidates == 0, types[type]?.kind == .struct, let label = argument.label {
                 properties = [label]
             }
+            // A method of an object this function made (`section.add(row: …)`): the object carries the closures
+            // it keeps (`Evaluator`), to whatever keeps that object; they are not every such object's.
+            let isExactReceiver = kind == .method && evaluated.receiver.exactType == type && evaluated.receiver.localName != nil
+            if isExactReceiver, evaluated.arguments[index].closure != nil || !evaluated.arguments[index].carriedClosures.isEmpty,
+               evaluated.arguments[index].kept.isEmpty {
+                continue
+            }
             for property in properties {
                 store(evaluated.arguments[index], into: property, of: [type], storingType: scope.owner,
                       at: argument.location, isNewObject: isNewObject(argument.value, scope),
                       isStoringObject: evaluated.arguments[index].isSelf,
                       holder: kind == .initializer ? .newObject : .unknown,
                       instance: instance(receiver: kind == .method ? evaluated.receiver : nil, value: argument.value, scope),
-                      into: &results)
+                      isExact: kind == .initializer && call.base == nil && !call.isImplicitMember, into: &results)
                 storeLocalObject(argument.value, evaluated.arguments[index], into: property, of: [type],
                                  at: argument.location, in: scope, into: &results)
                 // `ComposedMessageView(elements: [.button(…, action: UIAction { … })])`: the property keeps
                 // the closures the argument's objects keep.
-                recordCarried(evaluated.arguments[index], into: property, of: [type], at: argument.location, into: &results)
+                if !isExactReceiver {
+                    recordCarried(evaluated.arguments[index], into: property, of: [type], at: argument.location, into: &results)
+                }
             }
             // `make(onTap: handler)` whose body returns `Card(onTap: onTap)`: the new card keeps it.
             if let matching, index < binding.count, binding[index] < matching.returnedStores.count {
@@ -454,20 +468,23 @@ struct StoreRecorder: Recorder {
         var function: SourceLocation
         var receiverLocal: String?
         var valueLocal: String?
+        /// The receiver is a local bound to `T(…)`: exactly this type.
+        var receiverType: String?
     }
 
     private func instance(receiver: Value?, value: ValueExpression, _ scope: FunctionScope) -> InstanceEvidence {
         var valueLocal: String?
         if case .name(let name) = value, newObjects.contains(name) { valueLocal = name }
         let receiverLocal = receiver?.localName.flatMap { newObjects.contains($0) ? $0 : nil }
-        return InstanceEvidence(function: scope.location, receiverLocal: receiverLocal, valueLocal: valueLocal)
+        return InstanceEvidence(function: scope.location, receiverLocal: receiverLocal, valueLocal: valueLocal,
+                                receiverType: receiverLocal == nil ? nil : receiver?.exactType)
     }
 
     private func store(_ value: Value, into property: String, of holders: [String], storingType: String?,
                        at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
                        isNewObject: Bool = false, isStoringObject: Bool = false,
                        holder identity: PropertyStore.HolderIdentity = .unknown, isSubscription: Bool = false,
-                       instance: InstanceEvidence? = nil, into results: inout Recordings) {
+                       instance: InstanceEvidence? = nil, isExact: Bool = false, into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders {
@@ -490,7 +507,8 @@ struct StoreRecorder: Recorder {
                 methodReference: reference, location: location, storingType: storingType, storesSelf: storesSelf,
                 containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
                 holderIdentity: identity, isSubscription: isSubscription, function: instance?.function,
-                receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal, valueField: value.structField))
+                receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal,
+                holderIsExact: isExact || instance?.receiverType == holder, valueField: value.structField))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.update(with: PropertyStore(

@@ -58,6 +58,9 @@ struct Value: Sendable {
     var methodReference: MethodReference?
     /// The local or parameter this value is (`nav`), for tracking what local containers receive.
     var localName: String?
+    /// A local bound to `T(…)`: an object of exactly type `T`, made by this function. What a method of `T`
+    /// keeps of its arguments, this object keeps (carried), not every `T`.
+    var exactType: String?
     /// An object the expression itself creates (`{ … return Extension() }()`, as `Extension()` is).
     var isConstructed = false
     /// Read from a struct's field declared with a protocol type (`parameters.userIndicatorController`):
@@ -179,6 +182,10 @@ public struct PropertyStore: Hashable, Sendable {
     public var function: SourceLocation? = nil
     public var receiverLocal: String? = nil
     public var valueLocal: String? = nil
+    /// The holder is an object of exactly `holder`'s type, never a subclass: the object an initializer call
+    /// `T(…)` creates, or a local bound to one (`let section = Section(); section.add(…)`). Its stores are
+    /// not its subclasses' (a subclass's objects are other objects).
+    public var holderIsExact = false
     /// The value is read from a protocol-typed field of a struct (`Parameters.userIndicatorController`):
     /// it is what code stores into that field (`Program.throughStructFields`).
     public var valueField: String? = nil
