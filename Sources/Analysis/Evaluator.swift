@@ -384,7 +384,8 @@ struct Evaluator {
         if let known = evaluatedCalls[call] { return known }
         // `.room(…)`, `.init(…)`: a member of the type the context expects, never one of `self`'s; nor is a
         // local function or closure called by its name (`row(for: value)`, `completion()`).
-        var receiver = call.base.map { evaluate($0) }
+        // `self.shareRow(…)` in a static member calls the type's own static method, as a bare call does.
+        var receiver = call.base.map { $0 == .selfReference && scope.isStatic ? implicitReceiver : evaluate($0) }
             ?? (call.isImplicitMember || scope.locals[call.name] != nil || scope.parameters[call.name] != nil
                 ? Value() : implicitReceiver)
         // `core?.shares(for: item)` with `weak var core: OCCore?`: a framework class's method the project's own

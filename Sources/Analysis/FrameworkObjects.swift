@@ -182,6 +182,14 @@ enum FrameworkObjects {
                 return elements.flatMap { carried($0, depth: depth + 1) ?? [] }
             case .nilLiteral:
                 return []  // `return nil` on the way that makes no object: nothing kept, and nothing unknown
+            case .alternatives(let options):
+                // `return keepRunning ? shareQuery : nil`: whichever the run takes.
+                var each: [CarriedClosure] = []
+                for option in options {
+                    guard let kept = carried(option, depth: depth + 1) else { return nil }
+                    each += kept
+                }
+                return each
             default:
                 return nil
             }

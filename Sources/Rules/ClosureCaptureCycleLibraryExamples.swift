@@ -145,6 +145,37 @@ extension ClosureCaptureCycleExamples {
                     }
                 }
                 """),
+            // The same returned by a ternary that gives the query or nil (owncloud @ 56384a0cb8
+            // `PublicLinkTableViewController.swift:51`): whichever the run takes.
+            Example("""
+                import UIKit
+                import ownCloudSDK
+                extension OCCore {
+                    func sharesWithReshares(for item: OCItem, changesHandler: @escaping ([OCShare]) -> Void, keepRunning: Bool) -> OCShareQuery? {
+                        if let shareQuery = OCShareQuery(scope: .itemWithReshares, item: item) {
+                            shareQuery.changesAvailableNotificationHandler = { query in
+                                changesHandler(query.queryResults)
+                            }
+                            start(shareQuery)
+                            return keepRunning ? shareQuery : nil
+                        }
+                        return nil
+                    }
+                }
+                final class LinksViewController: UIViewController {
+                    weak var core: OCCore?
+                    var item: OCItem
+                    var shares: [OCShare] = []
+                    var shareQuery: OCShareQuery?
+                    init(item: OCItem) { self.item = item; super.init(nibName: nil, bundle: nil) }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        shareQuery = core?.sharesWithReshares(for: item, changesHandler: ↓⟦error: closure handed as 'changesHandler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (LinksViewController) strongly⟧{ shares in
+                            self.shares = shares
+                        }, keepRunning: true)
+                    }
+                }
+                """),
             // The same through a method whose single expression is the layout it returns.
             Example("""
                 import UIKit

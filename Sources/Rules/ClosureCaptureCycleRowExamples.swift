@@ -66,6 +66,30 @@ enum ClosureCaptureCycleRowExamples {
         """)
     }
 
+    /// A card whose table's rows are made by static helpers handed the card (owncloud's action card).
+    private static func card(_ helper: String) -> String {
+        rows("""
+        final class CardViewController: UIViewController {
+            let content: TableViewController
+            init(content: TableViewController) { self.content = content; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class ItemActions {
+            class func cardViewController() -> UIViewController {
+                let table = TableViewController(style: .plain)
+                let card = CardViewController(content: table)
+                let section = TableSection()
+                section.add(row: self.shareRow(presentingController: card))
+                table.addSection(section)
+                return card
+            }
+            private class func shareRow(presentingController: UIViewController) -> TableRow {
+                \(helper)
+            }
+        }
+        """)
+    }
+
     static let triggering: [Example] = [
         // The row's own action closure keeps the handed one; the section keeps the row; the screen the section.
         Example(shareEdit("section.add(row: TableRow(toggleWithAction: ↓⟦error: closure stored in 'ShareEditViewController.sections.rows.action' captures 'self' (ShareEditViewController) strongly⟧{ row, _ in self.changePermissions(row.value != nil) }, title: \"Share\"))")),
@@ -73,9 +97,13 @@ enum ClosureCaptureCycleRowExamples {
         Example(shareEdit("section.add(row: TableRow(secureTextFieldWithAction: ↓⟦error: closure stored in 'ShareEditViewController.sections.rows.action' captures 'self' (ShareEditViewController) strongly⟧{ _, _ in self.changePermissions(true) }))")),
         // The section's method makes rows from the handed action and keeps them.
         Example(shareEdit("section.add(radioGroupWithTitles: [\"View\", \"Edit\"], radioAction: ↓⟦error: closure stored in 'ShareEditViewController.sections.rows' captures 'self' (ShareEditViewController) strongly⟧{ _, _ in self.changePermissions(false) })")),
+        // `self.shareRow(…)` in a class method is the type's own method: the row's action keeps the card it
+        // was handed, and the card keeps the table that keeps the row.
+        Example(card("TableRow(textFieldWithAction: ↓⟦error: closure stored in 'TableRow.action' captures 'presentingController' (CardViewController) strongly⟧{ _, _ in presentingController.dismiss(animated: true) })")),
     ]
 
     static let clean: [Example] = [
+        Example(card("TableRow(textFieldWithAction: { [weak presentingController] _, _ in presentingController?.dismiss(animated: true) })")),
         Example(shareEdit("section.add(row: TableRow(toggleWithAction: { [weak self] row, _ in self?.changePermissions(row.value != nil) }, title: \"Share\"))")),
         Example(shareEdit("section.add(row: TableRow(secureTextFieldWithAction: { [weak self] _, _ in self?.changePermissions(true) }))")),
         // A section that is itself a table section: the choices belong to a screen it pushes and does not
