@@ -3,6 +3,40 @@ import CoordLintCore
 /// `closure_capture_cycle`'s examples that must report where a framework or library object keeps the
 /// closure (UIKit, Core Motion, Combine, RxSwift, Eureka, Swift concurrency, objects from pods).
 extension ClosureCaptureCycleExamples {
+    /// A project extension of an SDK query source whose method returns `returned` (the query it starts, or
+    /// nil), and a screen that keeps the result and hands `handler` (the opening of a closure using `self`).
+    private static func sharingQuery(returned: String, handler: String) -> String {
+        """
+        import UIKit
+        import ownCloudSDK
+        extension OCCore {
+            func sharesWithReshares(for item: OCItem, handler: @escaping ([OCShare]) -> Void, keepRunning: Bool = true) -> OCShareQuery? {
+                if let shareQuery = OCShareQuery(scope: .itemWithReshares, item: item) {
+                    shareQuery.changesAvailableNotificationHandler = { query in
+                        handler(query.queryResults)
+                    }
+                    start(shareQuery)
+                    return \(returned)
+                }
+                return nil
+            }
+        }
+        final class SharingViewController: UIViewController {
+            weak var core: OCCore?
+            var item: OCItem
+            var shares: [OCShare] = []
+            var shareQuery: OCShareQuery?
+            init(item: OCItem) { self.item = item; super.init(nibName: nil, bundle: nil) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                shareQuery = core?.sharesWithReshares(for: item, handler: \(handler)
+                    self.shares = shares
+                })
+            }
+        }
+        """
+    }
+
     /// RxSwift's `subscribe(with:onNext:)`: the subscription hands the closure a weak `owner`; `body` is
     /// what the closure does.
     private static func ownerSubscription(_ body: String) -> String {
@@ -116,66 +150,10 @@ extension ClosureCaptureCycleExamples {
             // A closure handed to a project method (declared in the project's extension of an SDK class, called
             // on a property of that class's type) that a closure it stores on the object it returns captures:
             // the returned query keeps it (owncloud @ ad53701adc `GroupSharingTableViewController.swift:94`).
-            Example("""
-                import UIKit
-                import ownCloudSDK
-                extension OCCore {
-                    func sharesWithReshares(for item: OCItem, initialPopulationHandler: @escaping ([OCShare]) -> Void) -> OCShareQuery? {
-                        if let shareQuery = OCShareQuery(scope: .itemWithReshares, item: item) {
-                            shareQuery.initialPopulationHandler = { query in
-                                initialPopulationHandler(query.queryResults)
-                            }
-                            start(shareQuery)
-                            return shareQuery
-                        }
-                        return nil
-                    }
-                }
-                final class SharingViewController: UIViewController {
-                    weak var core: OCCore?
-                    var item: OCItem
-                    var shares: [OCShare] = []
-                    var shareQuery: OCShareQuery?
-                    init(item: OCItem) { self.item = item; super.init(nibName: nil, bundle: nil) }
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        shareQuery = core?.sharesWithReshares(for: item, initialPopulationHandler: ↓⟦error: closure handed as 'initialPopulationHandler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly; 'SharingViewController' owns 'SharingViewController.shareQuery' through 'shareQuery' (Example.swift:19)⟧{ shares in
-                            self.shares = shares
-                        })
-                    }
-                }
-                """),
+            Example(sharingQuery(returned: "shareQuery", handler: "↓⟦error: closure handed as 'handler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly; 'SharingViewController' owns 'SharingViewController.shareQuery' through 'shareQuery' (Example.swift:19)⟧{ shares in")),
             // The same returned by a ternary that gives the query or nil (owncloud @ 56384a0cb8
             // `PublicLinkTableViewController.swift:51`): whichever the run takes.
-            Example("""
-                import UIKit
-                import ownCloudSDK
-                extension OCCore {
-                    func sharesWithReshares(for item: OCItem, changesHandler: @escaping ([OCShare]) -> Void, keepRunning: Bool) -> OCShareQuery? {
-                        if let shareQuery = OCShareQuery(scope: .itemWithReshares, item: item) {
-                            shareQuery.changesAvailableNotificationHandler = { query in
-                                changesHandler(query.queryResults)
-                            }
-                            start(shareQuery)
-                            return keepRunning ? shareQuery : nil
-                        }
-                        return nil
-                    }
-                }
-                final class LinksViewController: UIViewController {
-                    weak var core: OCCore?
-                    var item: OCItem
-                    var shares: [OCShare] = []
-                    var shareQuery: OCShareQuery?
-                    init(item: OCItem) { self.item = item; super.init(nibName: nil, bundle: nil) }
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        shareQuery = core?.sharesWithReshares(for: item, changesHandler: ↓⟦error: closure handed as 'changesHandler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (LinksViewController) strongly⟧{ shares in
-                            self.shares = shares
-                        }, keepRunning: true)
-                    }
-                }
-                """),
+            Example(sharingQuery(returned: "keepRunning ? shareQuery : nil", handler: "↓⟦error: closure handed as 'handler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly⟧{ shares in")),
             // The same through a method whose single expression is the layout it returns.
             Example("""
                 import UIKit
