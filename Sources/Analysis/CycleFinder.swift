@@ -272,7 +272,7 @@ public enum BackReference {
         // A handler the app registers with a framework object that keeps it (`add(self, name:)`): the
         // registration is the app's to change (a weak proxy, or removing the handler), not the storage.
         case .container(let call, _) where KnowledgeTables.retainedObjectName(call) != nil: return [5]
-        case .capture(let name, _): return [4, name == "self" ? 1 : 0]
+        case .capture(let name, _): return [4, edge.capturedByReturnedObject ? 0 : 1, name == "self" ? 1 : 0]
         case .valueCopy: return [3]
         case .closureStorage: return [1]
         case .container: return [0]

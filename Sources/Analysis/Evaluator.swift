@@ -65,10 +65,19 @@ struct Evaluator {
         for index in recorders.indices { recorders[index].begin(scope) }
         // Names a closure binds (its parameters, its own `let`s) go out of scope where it ends.
         var shadowed: [(closure: Int, name: String, previous: Value?)] = []
+        // `actions.forEach { $0.handler = … }`: the closure's parameter is each element of the receiver.
+        let forEachReceivers = Self.forEachReceivers(ref.function)
+        var elements: [Int: Value] = [:]
         for event in ref.function.events {
             while let last = shadowed.last, !isWithin(event.closure, last.closure, file: ref.file) {
                 scope.locals[last.name] = last.previous
                 shadowed.removeLast()
+            }
+            if let id = event.closure, elements[id] == nil, let receiver = forEachReceivers[id] {
+                let element = elementValue(evaluate(receiver))
+                elements[id] = element
+                shadowed.append((id, "$0", scope.locals["$0"]))
+                scope.locals["$0"] = element
             }
             scope.closure = event.closure
             scope.runsInPlace = isInPlace(event.closure, file: ref.file)
@@ -81,6 +90,11 @@ struct Evaluator {
                     value.types = [resolved]
                 }
                 if name == "self" { continue }
+                // The forEach closure's own parameter (`action in`): the element, as `$0` is.
+                if expression == nil, type == nil, let id = event.closure, let element = elements[id],
+                   ref.function.events.first(where: { $0.closure == id })?.kind == event.kind {
+                    value = element
+                }
                 // `if let core` unwraps a variable of that name; a method is never optional.
                 if case .name(name)? = expression { value.methodReference = nil }
                 var constructed = false
@@ -105,6 +119,41 @@ struct Evaluator {
             }
         }
         for index in recorders.indices { recorders[index].end(scope, into: &results) }
+    }
+
+    /// `[T alloc]`, the receiver of an Objective-C `init…`.
+    static func isAllocation(_ base: ValueExpression) -> Bool {
+        if case .call(let allocation) = base { return allocation.name == "alloc" }
+        return false
+    }
+
+    /// The closures handed to `forEach` on a local or a property (`actions.forEach { … }`), by the receiver
+    /// written: evaluated where the closure begins, never a call evaluated twice.
+    static func forEachReceivers(_ function: FunctionFact) -> [Int: ValueExpression] {
+        var result: [Int: ValueExpression] = [:]
+        for event in function.events {
+            guard case .call(let call) = event.kind, call.name == "forEach", let base = call.base, isPlainReference(base),
+                  call.arguments.count == 1, case .closure(let id) = call.arguments[0].value else { continue }
+            result[id] = base
+        }
+        return result
+    }
+
+    private static func isPlainReference(_ expression: ValueExpression) -> Bool {
+        switch expression {
+        case .name, .selfReference: return true
+        case .member(let base, _): return isPlainReference(base)
+        default: return false
+        }
+    }
+
+    /// Each element of a collection value (a local or property declared `[T]` has `T`'s types): the same
+    /// objects, none of the collection's own standing (no local, no root), and only types that do not
+    /// declare a `forEach` of their own (a project sequence whose elements are something else).
+    private func elementValue(_ collection: Value) -> Value {
+        Value(types: collection.types.filter { type in
+            !([type] + types.family(of: type)).contains { callables.hasMethod("forEach", of: $0) }
+        })
     }
 
     /// `dataSource = .init(tableView: t) { … }`, `let source: T = .init(…)`: an implicit `.init` builds the
@@ -420,7 +469,7 @@ struct Evaluator {
                 // A subscription to a publisher that completes after one value keeps nothing for long.
                 if startsFromOneShotPublisher(call) { result.closure = nil; result.pipelineClosures = [] }
             }
-        case .initializer where call.base != nil:
+        case .initializer where call.base.map(Self.isAllocation) == true:
             result = receiver  // `[[T alloc] initWith...]`: the allocated T
             if KnowledgeTables.containerInitializerLabels.contains(call.name), let first = arguments.first {
                 result.contents += first.kept
@@ -453,8 +502,9 @@ struct Evaluator {
             }
             // The project's method: its declared result type (`Self` is the receiver's type).
             for type in isFreeFunction ? [Callables.freeFunctions] : receiver.types {
+                // `[Action]` as `Action`, as a local declared `[Action]` is: each element is one.
                 guard let method = callables.method(call.name, on: type, family: types.family(of: type)),
-                      let returned = method.returnType, returned.container == .none, !returned.isFunction else { continue }
+                      let returned = method.returnType, returned.container != .dictionary, !returned.isFunction else { continue }
                 let resolved = returned.name == "Self" ? type : types.resolve(returned.name, from: isFreeFunction ? nil : type)
                 if let resolved { result.types.append(resolved) }
             }

@@ -40,6 +40,11 @@ extension Evaluator {
             return .initializer(type: types.resolve(call.name, from: scope.owner))
         }
         if case .name(let base)? = call.base, base.first?.isUppercase == true, scope.locals[base] == nil {
+            // `UserCell.ViewModel(…)`: the project's nested type's initializer, not a factory of `UserCell`.
+            if call.name.first?.isUppercase == true, let outer = types.resolve(base, from: scope.owner),
+               let nested = types.resolve("\(outer).\(call.name)", from: nil), types[nested] != nil {
+                return .initializer(type: nested)
+            }
             return .staticFactory(type: types.resolve(base, from: scope.owner))
         }
         return .method(receivers: call.base != nil ? receiver.types : scope.owner.map { [$0] } ?? [])

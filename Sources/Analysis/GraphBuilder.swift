@@ -288,11 +288,14 @@ struct GraphBuilder {
             let selves = graph.nodes[capture.type] != nil ? [capture.type]
                 : types.isClassBound(protocol: capture.type)
                     ? types.concreteSubtypes(of: capture.type).filter { graph.nodes[$0]?.isValueType == false } : []
+            let handedOut = Self.isArgumentOfReturnedConstruction(closure, in: files[ref.file])
             for type in selves where !(capture.isValueCopy && type == holder) {
-                graph.addOwnership(Edge(
+                var edge = Edge(
                     from: id, to: type, strength: capture.strength,
                     origin: capture.isValueCopy ? .valueCopy(name: "self") : .capture(name: "self", method: ""),
-                    location: capture.location))
+                    location: capture.location)
+                edge.capturedByReturnedObject = handedOut
+                graph.addOwnership(edge)
             }
         }
         // Captured locals and parameters.
@@ -348,6 +351,24 @@ struct GraphBuilder {
                                         origin: .capture(name: name, method: ""), location: location))
             }
         }
+    }
+
+    /// Whether a closure is an argument of the construction its function returns (`return Row(action: { … })`,
+    /// or a local bound to that construction and returned): the returned object keeps it.
+    static func isArgumentOfReturnedConstruction(_ closure: ClosureFact, in file: FileFacts) -> Bool {
+        guard closure.parent == nil, closure.function >= 0, closure.function < file.functions.count else { return false }
+        let function = file.functions[closure.function]
+        func holds(_ call: CallExpression) -> Bool { call.arguments.contains { $0.value == .closure(closure.id) } }
+        var bound: [String: CallExpression] = [:]
+        for event in function.events where event.closure == nil {
+            switch event.kind {
+            case .binding(let name, _, .call(let call)?): bound[name] = call
+            case .returned(.call(let call)) where holds(call): return true
+            case .returned(.name(let name)) where bound[name].map(holds) == true: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether a root is a container: the holder itself, or a property whose declared type is (or

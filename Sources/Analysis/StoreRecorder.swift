@@ -297,9 +297,11 @@ struct StoreRecorder: Recorder {
            root.holder == owner, let property = root.property {
             results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature))
         }
-        // An element added to a collection property.
+        // An element added to a collection property: self's (`rows.append(row)`), or another object's
+        // (`card.rows.append(row)`, as `card.rows = [row]` stores it).
         if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
-           let root = evaluated.receiver.root, let property = root.property, let element = evaluated.arguments.first {
+           let root = evaluated.receiver.root ?? evaluated.receiver.storedAt, let property = root.property,
+           let element = evaluated.arguments.first {
             storeElement(element, written: call.arguments.first?.value, into: root, property: property, at: call.location,
                          in: scope, into: &results)
             // `form.append(section)` on the form a FormViewController keeps: the form keeps the section's rows'

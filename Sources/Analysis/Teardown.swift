@@ -75,7 +75,7 @@ extension Program {
 
 extension Array where Element == FileFacts {
     /// The index of a file's facts, in facts sorted by path (as the program keeps them).
-    func index(ofFile path: String) -> Int? {
+    public func index(ofFile path: String) -> Int? {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2

@@ -282,7 +282,12 @@ public enum KnowledgeTables {
     /// Closures those cases keep that return a value that is not optional, by the path messages name them
     /// with (Eureka's `ControllerProvider.callback(builder:)` makes the controller to show): a body of one
     /// expression there cannot become `self?.…`.
-    public static let valueReturningLibraryClosures: Set<String> = ["controllerProvider.builder"]
+    public static let valueReturningLibraryClosures: Set<String> = [
+        "controllerProvider.builder",
+        // SwiftUI's `Binding(get:set:)` getter (the `Binding` row of `closureKeepingInitializers`, the only
+        // row that keeps a closure under `get`): it returns the bound value.
+        "get",
+    ]
 
     /// The labels a library case of `closureKeepingLibraryCases` keeps closures under, for a call written
     /// with these labels (a trailing closure standing for the row's last label).

@@ -226,6 +226,25 @@ enum Advice {
         return property.type?.isFunction == true && property.type?.returnsValue == true
     }
 
+    /// A closure inside this one, using the `self` it captures, whose one expression is a value
+    /// (`firstly { self.submit(…) }`): after '[weak self]' it would give an optional, so `self` is unwrapped first.
+    static func nestedClosureReturnsValue(_ closure: ClosureFact, selfType: String?, in program: Program) -> Bool {
+        guard let index = program.files.index(ofFile: closure.location.file) else { return false }
+        let closures = program.files[index].closures
+        func isInside(_ inner: ClosureFact) -> Bool {
+            var parent = inner.parent
+            while let id = parent, id >= 0, id < closures.count {
+                if id == closure.id { return true }
+                parent = closures[id].parent
+            }
+            return false
+        }
+        return closures.contains { inner in
+            !inner.selfUses.isEmpty && !inner.captureList.contains { $0.name == "self" } && isInside(inner)
+                && returnsValue(inner, storedBy: nil, selfType: selfType, in: program)
+        }
+    }
+
     /// How to capture self weakly in a closure or block.
     /// A closure that returns a value, hands `self` itself on, or uses a member of `self` as a value cannot call
     /// through `self?.` alone: it unwraps `self` first.
@@ -246,6 +265,8 @@ enum Advice {
         let reason: String
         if returns {
             reason = "returns a value"
+        } else if nestedClosureReturnsValue(closure, selfType: selfType, in: program) {
+            reason = "holds a closure that returns a value made with 'self'"
         } else if closure.selfUses.contains(where: { $0.form == .value }) {
             reason = "uses 'self' itself"
         } else if closure.selfUses.contains(where: { $0.form == .memberValue }) {

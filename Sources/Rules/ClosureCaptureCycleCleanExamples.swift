@@ -6,7 +6,8 @@ extension ClosureCaptureCycleExamples {
         + ClosureCaptureCycleTeardownExamples.clean + ClosureCaptureCycleUIKitExamples.clean + ClosureCaptureCycleTypeExamples.clean + ClosureCaptureCycleTaskExamples.clean
         + SwiftUICoordinatorExamples.closureNonTriggering + AssociatedObjectExamples.closureNonTriggering
         + ReactiveSwiftExamples.closureNonTriggering + BindingExamples.closureNonTriggering
-        + ClosureCaptureCycleHostingExamples.clean + ClosureCaptureCycleRowExamples.clean + [
+        + ClosureCaptureCycleHostingExamples.clean + ClosureCaptureCycleRowExamples.clean
+        + ClosureCaptureCycleOwnerExamples.clean + [
             // The fixed data source: `.init` keeps its cell provider, which captures `self` weakly; a local built
             // with `.init` that nothing keeps.
             Example("""

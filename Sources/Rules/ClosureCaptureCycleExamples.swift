@@ -9,7 +9,7 @@ enum ClosureCaptureCycleExamples {
         + ClosureCaptureCycleTaskExamples.triggering + SwiftUICoordinatorExamples.closureTriggering
         + AssociatedObjectExamples.closureTriggering + ReactiveSwiftExamples.closureTriggering + BindingExamples.closureTriggering
         + CompanionCycleExamples.closureTriggering + ClosureCaptureCycleHostingExamples.triggering
-        + ClosureCaptureCycleRowExamples.triggering
+        + ClosureCaptureCycleRowExamples.triggering + ClosureCaptureCycleOwnerExamples.triggering
 
     /// Cycles through the project's own objects.
     /// Quiet shapes next to the triggering ones they look like.

@@ -1,0 +1,131 @@
+import CoordLintCore
+
+/// `closure_capture_cycle`'s examples about which object a closure keeps and which reference to weaken:
+/// a nested type's initializer makes that type (not its outer type); each element of a collection is what
+/// `forEach` hands its closure; an object that hands itself out in the row it returns is kept by that row,
+/// so the other capture of the cycle is the one to weaken; a closure whose value is used keeps its
+/// `self` unwrapped, also when a closure inside it makes that value.
+enum ClosureCaptureCycleOwnerExamples {
+    /// Actions that each make a row running them, listed on a card that a static helper builds.
+    private static func actionCard(_ setup: String) -> String {
+        """
+        import UIKit
+        final class Row {
+            var action: (() -> Void)?
+            init(action: (() -> Void)?) { self.action = action }
+        }
+        final class CardViewController: UIViewController {
+            var rows: [Row] = []
+        }
+        class ItemAction {
+            var willRunHandler: (() -> Void)?
+            class func applicableActions() -> [ItemAction] { [ItemAction()] }
+            func run() {}
+            func makeRow() -> Row {
+                return Row(action: {
+                    self.willRunHandler?()
+                    self.run()
+                })
+            }
+            class func cardViewController() -> UIViewController {
+                let card = CardViewController()
+                let actions = ItemAction.applicableActions()
+                \(setup)
+                actions.forEach { action in card.rows.append(action.makeRow()) }
+                return card
+            }
+        }
+        """
+    }
+
+    /// A location request whose handler submits through a promise-returning method of `self`.
+    private static func locationRequest(_ handler: String) -> String {
+        """
+        import CoreLocation
+        import PromiseKit
+        final class OneShotLocationManager {
+            let onLocationUpdated: (CLLocation?) -> Void
+            init(onLocationUpdated: @escaping (CLLocation?) -> Void) { self.onLocationUpdated = onLocationUpdated }
+        }
+        final class LocationAPI {
+            var oneShotLocationManager: OneShotLocationManager?
+            func submit(_ location: CLLocation) -> Promise<Void> { Promise() }
+            func requestLocation() {
+                oneShotLocationManager = OneShotLocationManager \(handler)
+            }
+        }
+        """
+    }
+
+    static let triggering: [Example] = [
+        // The row keeps its action and the action `self`; the card keeps the rows and each action's handler
+        // the card. The row is how the action is kept (nothing else keeps it), so the card's capture is the
+        // one to weaken (owncloud @ 56384a0cb8 `Action.swift:208`).
+        Example(actionCard("""
+            actions.forEach({
+                        $0.willRunHandler = ↓⟦error: closure stored in 'ItemAction.willRunHandler' captures 'card' (CardViewController) strongly; 'CardViewController' owns 'Row' through its 'rows' collection⟧{
+                            card.dismiss(animated: true)
+                        }
+                    })
+            """)),
+        // The promise the inner closure makes with `self` would become optional under 'self?.'.
+        Example(locationRequest("""
+            ↓⟦error: as the closure holds a closure that returns a value made with 'self'⟧{ location in
+                        guard let location else { return }
+                        firstly { self.submit(location) }.cauterize()
+                    }
+            """)),
+        // A binding's getter returns the bound value: '[weak self]' needs an unwrap that returns one.
+        Example("""
+            import SwiftUI
+            final class ReportAlertItem {
+                private(set) var reason = ""
+                lazy var reasonBinding = Binding<String>(get: ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value⟧{ self.reason }, set: { [unowned self] in self.reason = $0 })
+            }
+            """),
+    ]
+
+    static let clean: [Example] = [
+        Example(actionCard("""
+            actions.forEach({
+                        $0.willRunHandler = { [weak card] in
+                            card?.dismiss(animated: true)
+                        }
+                    })
+            """)),
+        Example(locationRequest("""
+            { [weak self] location in
+                        guard let self, let location else { return }
+                        firstly { self.submit(location) }.cauterize()
+                    }
+            """)),
+        // `UserCell.ViewModel(…)` makes the nested view model, not a cell: the sink in the cell's bag keeps
+        // the view model, which does not keep the cell (mastodon @ c80a590306 `UserTableViewCell+ViewModel.swift:56`).
+        Example("""
+            import UIKit
+            import Combine
+            final class UserCell: UITableViewCell {
+                var disposeBag = Set<AnyCancellable>()
+                final class ViewModel {
+                    let followed: AnyPublisher<[String], Never>
+                    init(followed: AnyPublisher<[String], Never>) { self.followed = followed }
+                }
+                func configure(viewModel: ViewModel) {
+                    viewModel.followed.sink { [weak self] ids in
+                        if ids.isEmpty { self?.setNeedsLayout() }
+                        print(viewModel)
+                    }
+                    .store(in: &disposeBag)
+                }
+            }
+            final class UserListViewController: UITableViewController {
+                let followed = PassthroughSubject<[String], Never>()
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath) as! UserCell
+                    cell.configure(viewModel: UserCell.ViewModel(followed: followed.eraseToAnyPublisher()))
+                    return cell
+                }
+            }
+            """),
+    ]
+}
