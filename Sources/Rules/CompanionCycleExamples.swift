@@ -134,7 +134,32 @@ enum CompanionCycleExamples {
         """
     }
 
+    /// A web view controller registered as its web view's script message handler, and a key-value
+    /// observation whose handler (`handler`) captures it: two leaks of one controller (home-assistant).
+    private static func webScreen(_ handler: String) -> String {
+        """
+        import UIKit
+        import WebKit
+        final class WebViewController: UIViewController, WKScriptMessageHandler {
+            var webView: WKWebView!
+            var urlObserver: NSKeyValueObservation?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let config = WKWebViewConfiguration()
+                let userContentController = WKUserContentController()
+                userContentController.add(self, name: "externalBus")
+                config.userContentController = userContentController
+                webView = WKWebView(frame: view.frame, configuration: config)
+                urlObserver = webView.observe(\\.url, options: [.new]) \(handler)
+            }
+            func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+        """
+    }
+
     static let closureTriggering: [Example] = [
+        // The observation's cycle, and the registration's: the finding names the other leak of the controller.
+        Example(webScreen("↓⟦error: 'WebViewController' is also kept by the leak reported at Example.swift:10: fix it too$⟧{ webView, _ in self.title = webView.title }")),
         Example(searchCoordinator("{ _ in self.reset() }")),
         Example(searchCoordinator("{ [weak self] _ in self?.reset() }")),
         Example(libraryScreen("↓⟦error: 'LibraryViewController' is also kept by the leak reported at Example.swift:14: fix it too$⟧{ self.reload() }")),

@@ -83,6 +83,10 @@ public enum CompanionCycles {
             switch finding.evidence {
             case .cycle(let edges)? where edges.count > 1:
                 if case .capture("self", _) = edges[0].origin { return edges[0].to }
+                // `userContentController.add(self, name:)`: a framework object keeping the object as its handler.
+                if case .container(let call, _) = edges[0].origin, KnowledgeTables.retainedObjectName(call) != nil {
+                    return edges[0].to
+                }
                 return nil
             case .registration(_, let keeps)?:
                 return keeps
