@@ -122,6 +122,20 @@ public struct ReferenceCycleRule: AnalysisRule {
                     }
                 }
                 """),
+            // Each subscription that keeps the object is named: taking one out leaves the others.
+            Example("""
+                import Combine
+                final class RegisterViewModel {
+                    var disposeBag = Set<AnyCancellable>()
+                    var username: String?
+                    var email: String?
+                    let input = PassthroughSubject<String?, Never>()
+                    init() {
+                        ↓⟦error: it is added there again at Example.swift:9: each keeps it$⟧input.assign(to: \\.username, on: self).store(in: &disposeBag)
+                        input.assign(to: \\.email, on: self).store(in: &disposeBag)
+                    }
+                }
+                """),
             // The self-retain is let go in a completion created in the initializer: still a teardown (a note).
             Example("""
                 final class OneShotProxy {
@@ -352,12 +366,15 @@ public struct ReferenceCycleRule: AnalysisRule {
             }
             if let property = anchor.declaration, case .property(let owner, _, let isCollection) = anchor.origin {
                 // A collection cannot be weak: the finding goes where the element is added, which is
-                // what changes.
-                return finding(
-                    Message.property(owner: owner, property: property, cycle: cycle, in: program),
+                // what changes; each other place that adds the same object keeps it too.
+                let others = isCollection ? Set(program.graph.assignments(of: anchor).filter { $0 != anchor.assignment }).sorted() : []
+                var result = finding(
+                    Message.property(owner: owner, property: property, cycle: cycle, in: program) + Message.addedAgain(others),
                     at: isCollection ? (anchor.assignment ?? property.location) : property.location,
                     subject: "\(owner).\(property.name)", cycle: cycle, in: program,
                     fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: anchor)])
+                result.notes += others.map { Note(message: "'\(anchor.to)' is added to '\(property.name)' again here", location: $0) }
+                return result
             }
             var message = Message.edge(cycle, in: program)
             var notes: [Note] = []
@@ -395,6 +412,13 @@ public struct ReferenceCycleRule: AnalysisRule {
                 + (others.count > 3 ? " and \(others.count - 3) more" : "") + ")"
             return "; the framework keeps its \(kept) until it is removed: register a proxy that holds it weakly, "
                 + "or remove the \(kept) when done" + each
+        }
+
+        /// "; it is added there again at A.swift:102, A.swift:151, A.swift:164 and 2 more: each keeps it"
+        static func addedAgain(_ others: [SourceLocation]) -> String {
+            guard !others.isEmpty else { return "" }
+            return "; it is added there again at " + others.prefix(3).map(\.shortDescription).joined(separator: ", ")
+                + (others.count > 3 ? " and \(others.count - 3) more" : "") + ": each keeps it"
         }
 
         static func edge(_ cycle: Cycle, in program: Program) -> String {
