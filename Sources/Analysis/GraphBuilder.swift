@@ -276,6 +276,12 @@ struct GraphBuilder {
     /// `holder` keeps the closure; the closure keeps what it captures.
     private func addStoredClosure(_ ref: ClosureRef, holder: String, origin: EdgeOrigin, at location: SourceLocation,
                                   holderIdentity: PropertyStore.HolderIdentity = .unknown, depth: Int = 0) {
+        // A handler the framework calls once and then lets go of (`initialPopulationHandler`): kept while the
+        // first results are on their way, not for the object's life.
+        if case .closureStorage(let name, _) = origin,
+           KnowledgeTables.handlersReleasedAfterFirstCall.contains(String(name.split(separator: ".").last ?? "")) {
+            return
+        }
         let closure = files[ref.file].closures[ref.id]
         let id = Self.closureNodeID(closure.location)
         graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: closure.location))

@@ -279,6 +279,14 @@ public enum KnowledgeTables {
         "segueClass(segueClass:onDismiss:)": ["onDismiss"],
     ]
 
+    /// Members whose handler the framework calls once and then sets to nil: the object keeps that closure only
+    /// until its first call, so a cycle through it ends on its own.
+    public static let handlersReleasedAfterFirstCall: Set<String> = [
+        // ownCloudSDK's `OCShareQuery`: after delivering the first results it sets `initialPopulationHandler` to nil
+        // (ios-sdk `ownCloudSDK/Core/Sharing/OCShareQuery.m`); `changesAvailableNotificationHandler` stays.
+        "initialPopulationHandler",
+    ]
+
     /// Closures those cases keep that return a value that is not optional, by the path messages name them
     /// with (Eureka's `ControllerProvider.callback(builder:)` makes the controller to show): a body of one
     /// expression there cannot become `self?.…`.

@@ -351,7 +351,7 @@ extension ClosureCaptureCycleExamples {
                     func startQueries() {
                         if let byUser = OCShareQuery(scope: .sharedByUser, item: nil) {
                             queries.append(byUser)
-                            byUser.initialPopulationHandler = ↓⟦error: closure stored in 'LibraryViewController.startQueries().byUser.initialPopulationHandler' captures 'self' (LibraryViewController) strongly; 'LibraryViewController' owns 'LibraryViewController.startQueries().byUser' through its 'queries' collection⟧{ query in self.shares = query.queryResults }
+                            byUser.changesAvailableNotificationHandler = ↓⟦error: closure stored in 'LibraryViewController.startQueries().byUser.changesAvailableNotificationHandler' captures 'self' (LibraryViewController) strongly; 'LibraryViewController' owns 'LibraryViewController.startQueries().byUser' through its 'queries' collection⟧{ query in self.shares = query.queryResults }
                         }
                     }
                 }
@@ -393,11 +393,17 @@ extension ClosureCaptureCycleExamples {
                 func startQueries(core: OCCore) {
                     if let byUser = OCShareQuery(scope: .sharedByUser, item: nil) {
                         queries.append(byUser)
-                        byUser.initialPopulationHandler = { [weak self] query in self?.shares = query.queryResults }
+                        byUser.changesAvailableNotificationHandler = { [weak self] query in self?.shares = query.queryResults }
                     }
                     if let pending = OCShareQuery(scope: .pendingCloudShares, item: nil) {
-                        pending.initialPopulationHandler = { query in self.shares = query.queryResults }
+                        pending.changesAvailableNotificationHandler = { query in self.shares = query.queryResults }
                         core.start(pending)
+                    }
+                    // The SDK calls the initial-population handler once and then lets go of it (ios-sdk
+                    // `OCShareQuery.m`): kept until the first results, not for the screen's life.
+                    if let byGroup = OCShareQuery(scope: .sharedWithUser, item: nil) {
+                        queries.append(byGroup)
+                        byGroup.initialPopulationHandler = { query in self.shares = query.queryResults }
                     }
                 }
             }
