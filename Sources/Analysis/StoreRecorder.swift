@@ -158,7 +158,16 @@ struct StoreRecorder: Recorder {
         switch expression {
         case .nilLiteral: true
         case .array(let elements): elements.isEmpty
-        case .call(let call): call.base == nil && call.arguments.isEmpty && KnowledgeTables.emptyContainerConstructors.contains(call.name)
+        case .call(let call) where call.arguments.isEmpty:
+            switch call.base {
+            case nil: KnowledgeTables.emptyContainerConstructors.contains(call.name)
+            // Objective-C: `[NSMutableArray array]`, `[NSMutableArray new]`, `[[NSMutableArray alloc] init]`.
+            case .name(let type)?: KnowledgeTables.emptyContainerConstructors.contains(type)
+                && KnowledgeTables.emptyContainerFactories.contains(call.name)
+            case .call(let allocation)?: call.name == "init" && allocation.name == "alloc"
+                && allocation.base.map { if case .name(let type) = $0 { KnowledgeTables.emptyContainerConstructors.contains(type) } else { false } } == true
+            default: false
+            }
         default: false
         }
     }

@@ -462,7 +462,10 @@ public enum KnowledgeTables {
     /// Constructors of an empty bag or collection: assigning one empties the property.
     public static let emptyContainerConstructors: Set<String> = [
         "Set", "Array", "Dictionary", "DisposeBag", "CompositeDisposable", "NSMutableArray", "NSMutableSet",
+        "NSMutableDictionary",
     ]
+    /// Class methods that make an empty collection of one of those classes (`[NSMutableArray array]`).
+    public static let emptyContainerFactories: Set<String> = ["array", "set", "dictionary", "new"]
 
     // MARK: Lifetimes
 

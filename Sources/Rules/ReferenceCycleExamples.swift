@@ -61,7 +61,46 @@ enum ReferenceCycleExamples {
         """
     }
 
+    /// Objective-C tag pills keeping their tag view (a strong `id` ivar), which keeps them in an array;
+    /// `clear` is what the view's clearing method does.
+    private static func tagView(_ pill: String, clear: String) -> KeyValuePairs<String, String> {
+        [
+            "TagView.m": """
+                #import <UIKit/UIKit.h>
+                @interface TagPill : UIView {
+                    \(pill)
+                }
+                - (instancetype)initWithTarget:(id)aTarget;
+                @end
+                @implementation TagPill
+                - (instancetype)initWithTarget:(id)aTarget {
+                    if ((self = [super init])) { target = aTarget; }
+                    return self;
+                }
+                @end
+                @interface TagView : UIView {
+                    NSMutableArray *tagPills;
+                }
+                @end
+                @implementation TagView
+                - (void)addTag {
+                    TagPill *pill = [[TagPill alloc] initWithTarget:self];
+                    [tagPills addObject:pill];
+                }
+                - (void)clearAllTags {
+                    \(clear)
+                }
+                @end
+                """,
+        ]
+    }
+
     static let triggering: [Example] = [
+        // Nothing empties the array: each pill and the view keep each other.
+        Example(tagView("↓⟦error: 'TagPill.target' holds 'TagView' strongly⟧id target;", clear: "// the pills stay")),
+        // `[NSMutableArray array]` replaces the pills with none, as `[]` does in Swift: a teardown, so a note
+        // (simplenote-ios `SPTagPill.h:14`, whose tag view clears its pills on every note it loads).
+        Example(tagView("↓⟦note: 'TagView.clearAllTags()' lets go of 'tagPills'⟧id target;", clear: "tagPills = [NSMutableArray array];")),
         // A property typed by a protocol a struct adopts (a test double): 'weak' needs the protocol made
         // class-bound, which that struct prevents, so neither that advice nor a fix-it (element-x's
         // timeline provider and its mock room proxy).
