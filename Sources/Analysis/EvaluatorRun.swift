@@ -33,7 +33,7 @@ extension Evaluator {
         if call.base == nil, KnowledgeTables.targetTimerTypes.contains(call.name) { return .closureAPI(.timer) }
         if call.base != nil, let kind = knowledge.closureAPI(call.name), kind != .transient { return .closureAPI(kind) }
         // Objective-C: `[[T alloc] init...]`.
-        if call.name.hasPrefix("init"), case .call(let allocation)? = call.base, allocation.name == "alloc" {
+        if call.name.hasPrefix("init"), call.base.map(Evaluator.isAllocation) == true {
             return .initializer(type: receiver.types.first)
         }
         if call.base == nil, call.name.first?.isUppercase == true {

@@ -164,8 +164,8 @@ struct StoreRecorder: Recorder {
             // Objective-C: `[NSMutableArray array]`, `[NSMutableArray new]`, `[[NSMutableArray alloc] init]`.
             case .name(let type)?: KnowledgeTables.emptyContainerConstructors.contains(type)
                 && KnowledgeTables.emptyContainerFactories.contains(call.name)
-            case .call(let allocation)?: call.name == "init" && allocation.name == "alloc"
-                && allocation.base.map { if case .name(let type) = $0 { KnowledgeTables.emptyContainerConstructors.contains(type) } else { false } } == true
+            case .call(let allocation)? where call.name == "init" && Evaluator.isAllocation(.call(allocation)):
+                allocation.base.map { if case .name(let type) = $0 { KnowledgeTables.emptyContainerConstructors.contains(type) } else { false } } == true
             default: false
             }
         default: false
