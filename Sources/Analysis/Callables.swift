@@ -115,7 +115,7 @@ struct Callables: Sendable {
             let closure = closures[id]
             // Names the closure (or one nested in it) binds itself: its parameters, its own `let`s.
             let bound = Set(function.events.compactMap { inner -> String? in
-                guard let owner = inner.closure, owner == id || Self.isNested(owner, in: id, closures: closures),
+                guard let owner = inner.closure, closures.isClosure(owner, within: id),
                       case .binding(let name, _, _) = inner.kind else { return nil }
                 return name
             })
@@ -127,15 +127,6 @@ struct Callables: Sendable {
             }
         }
         return result
-    }
-
-    private static func isNested(_ closure: Int, in outer: Int, closures: [ClosureFact]) -> Bool {
-        var current = closure < closures.count ? closures[closure].parent : nil
-        while let id = current {
-            if id == outer { return true }
-            current = id < closures.count ? closures[id].parent : nil
-        }
-        return false
     }
 
     /// An initializer that delegates (`self.init(textFieldWithAction: action, …)`) keeps its parameter where

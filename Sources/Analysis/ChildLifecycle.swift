@@ -137,7 +137,7 @@ public struct ChildLifecycle: Sendable {
                 else { continue }
                 let inside = ref.function.events.contains { inner in
                     guard case .call(let call) = inner.kind, let closure = inner.closure else { return false }
-                    return removes(call, in: ref) && isClosure(closure, within: id, in: files[ref.file])
+                    return removes(call, in: ref) && files[ref.file].closures.isClosure(closure, within: id)
                 }
                 if inside { return true }
             }
@@ -145,12 +145,4 @@ public struct ChildLifecycle: Sendable {
         return false
     }
 
-    private static func isClosure(_ closure: Int, within ancestor: Int, in file: FileFacts) -> Bool {
-        var current: Int? = closure
-        while let id = current {
-            if id == ancestor { return true }
-            current = file.closures[id].parent
-        }
-        return false
-    }
 }

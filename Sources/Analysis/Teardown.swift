@@ -55,12 +55,7 @@ extension Program {
         return files[ref.file].functions[closure.function].events.contains { event in
             guard case .call(let call) = event.kind, KnowledgeTables.teardownCalls.contains(call.name),
                   let inner = event.closure else { return false }
-            var current: Int? = inner
-            while let id = current {
-                if id == ref.id { return true }
-                current = files[ref.file].closures[id].parent
-            }
-            return false
+            return files[ref.file].closures.isClosure(inner, within: ref.id)
         }
     }
 

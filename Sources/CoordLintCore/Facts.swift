@@ -412,3 +412,15 @@ public struct CommentDirective: Hashable, Codable, Sendable {
         self.location = location
     }
 }
+
+extension Array where Element == ClosureFact {
+    /// Whether closure `closure` is `ancestor` or nested in it (a file's closures, by id).
+    public func isClosure(_ closure: Int, within ancestor: Int) -> Bool {
+        var current: Int? = closure
+        while let id = current, id >= 0, id < count {
+            if id == ancestor { return true }
+            current = self[id].parent
+        }
+        return false
+    }
+}

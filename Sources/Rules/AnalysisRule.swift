@@ -231,16 +231,9 @@ enum Advice {
     static func nestedClosureReturnsValue(_ closure: ClosureFact, selfType: String?, in program: Program) -> Bool {
         guard let index = program.files.index(ofFile: closure.location.file) else { return false }
         let closures = program.files[index].closures
-        func isInside(_ inner: ClosureFact) -> Bool {
-            var parent = inner.parent
-            while let id = parent, id >= 0, id < closures.count {
-                if id == closure.id { return true }
-                parent = closures[id].parent
-            }
-            return false
-        }
         return closures.contains { inner in
-            !inner.selfUses.isEmpty && !inner.captureList.contains { $0.name == "self" } && isInside(inner)
+            inner.id != closure.id && !inner.selfUses.isEmpty && !inner.captureList.contains { $0.name == "self" }
+                && closures.isClosure(inner.id, within: closure.id)
                 && returnsValue(inner, storedBy: nil, selfType: selfType, in: program)
         }
     }

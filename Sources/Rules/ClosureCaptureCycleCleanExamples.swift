@@ -10,15 +10,8 @@ extension ClosureCaptureCycleExamples {
         + ClosureCaptureCycleOwnerExamples.clean + [
             // The fixed data source: `.init` keeps its cell provider, which captures `self` weakly; a local built
             // with `.init` that nothing keeps.
-            Example("""
-                import UIKit
-                final class TimelineCoordinator: NSObject {
-                    var opacity = 1.0
-                    var tableView: UITableView? { didSet { configureDataSource() } }
-                    private var dataSource: UITableViewDiffableDataSource<Int, String>?
-                    private func configureDataSource() {
-                        guard let tableView else { return }
-                        dataSource = .init(tableView: tableView) { [weak self] tableView, indexPath, item in
+            Example(timelineDataSource("""
+                dataSource = .init(tableView: tableView) { [weak self] tableView, indexPath, item in
                             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
                             cell.alpha = self?.opacity ?? 1
                             return cell
@@ -27,44 +20,11 @@ extension ClosureCaptureCycleExamples {
                             UITableViewCell(alpha: self.opacity)
                         }
                         _ = preview
-                    }
-                }
-                """),
-            // The fixed query handler captures `self` weakly; a handler passed to a method whose wrapper nothing
-            // keeps (the query is started, not returned).
-            Example("""
-                import UIKit
-                import ownCloudSDK
-                extension OCCore {
-                    func sharesWithReshares(for item: OCItem, initialPopulationHandler: @escaping ([OCShare]) -> Void) -> OCShareQuery? {
-                        if let shareQuery = OCShareQuery(scope: .itemWithReshares, item: item) {
-                            shareQuery.initialPopulationHandler = { query in initialPopulationHandler(query.queryResults) }
-                            return shareQuery
-                        }
-                        return nil
-                    }
-                    func loadShares(for item: OCItem, completion: @escaping ([OCShare]) -> Void) {
-                        if let shareQuery = OCShareQuery(scope: .itemWithReshares, item: item) {
-                            shareQuery.initialPopulationHandler = { query in completion(query.queryResults) }
-                            start(shareQuery)
-                        }
-                    }
-                }
-                final class SharingViewController: UIViewController {
-                    weak var core: OCCore?
-                    var item: OCItem
-                    var shares: [OCShare] = []
-                    var shareQuery: OCShareQuery?
-                    init(item: OCItem) { self.item = item; super.init(nibName: nil, bundle: nil) }
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        shareQuery = core?.sharesWithReshares(for: item, initialPopulationHandler: { [weak self] shares in
-                            self?.shares = shares
-                        })
-                        core?.loadShares(for: item) { shares in self.shares = shares }
-                    }
-                }
-                """),
+                """)),
+            // The fixed query handler captures `self` weakly; a handler handed to a method that returns no query
+            // (it starts the query and returns nil): nothing the screen keeps holds it.
+            Example(sharingQuery(returned: "shareQuery", handler: "{ [weak self] shares in self?.shares = shares }")),
+            Example(sharingQuery(returned: "nil", handler: "{ shares in self.shares = shares }")),
             // A stored task that awaits one call and ends lets go of its closure then.
             Example("""
                 final class ProfileModel {

@@ -4,8 +4,8 @@ import CoordLintCore
 /// closure (UIKit, Core Motion, Combine, RxSwift, Eureka, Swift concurrency, objects from pods).
 extension ClosureCaptureCycleExamples {
     /// A project extension of an SDK query source whose method returns `returned` (the query it starts, or
-    /// nil), and a screen that keeps the result and hands `handler` (the opening of a closure using `self`).
-    private static func sharingQuery(returned: String, handler: String) -> String {
+    /// nil), and a screen that keeps the result and hands it `handler` (leaky and clean examples).
+    static func sharingQuery(returned: String, handler: String) -> String {
         """
         import UIKit
         import ownCloudSDK
@@ -29,9 +29,24 @@ extension ClosureCaptureCycleExamples {
             init(item: OCItem) { self.item = item; super.init(nibName: nil, bundle: nil) }
             override func viewDidLoad() {
                 super.viewDidLoad()
-                shareQuery = core?.sharesWithReshares(for: item, handler: \(handler)
-                    self.shares = shares
-                })
+                shareQuery = core?.sharesWithReshares(for: item, handler: \(handler))
+            }
+        }
+        """
+    }
+
+    /// A representable's coordinator that sets up a diffable data source with `setup` when it gets its table
+    /// (element-x's timeline; leaky and clean examples).
+    static func timelineDataSource(_ setup: String) -> String {
+        """
+        import UIKit
+        final class TimelineCoordinator: NSObject {
+            var opacity = 1.0
+            var tableView: UITableView? { didSet { configureDataSource() } }
+            private var dataSource: UITableViewDiffableDataSource<Int, String>?
+            private func configureDataSource() {
+                guard let tableView else { return }
+                \(setup)
             }
         }
         """
@@ -131,29 +146,20 @@ extension ClosureCaptureCycleExamples {
                 """),
             // `.init` builds the type the property is declared with: a diffable data source keeping its cell
             // provider (element-x @ 81d98c00dd `TimelineTableView.swift:141`).
-            Example("""
-                import UIKit
-                final class TimelineCoordinator: NSObject {
-                    var opacity = 1.0
-                    var tableView: UITableView? { didSet { configureDataSource() } }
-                    private var dataSource: UITableViewDiffableDataSource<Int, String>?
-                    private func configureDataSource() {
-                        guard let tableView else { return }
-                        dataSource = .init(tableView: tableView) ↓⟦error: closure stored in 'TimelineCoordinator.dataSource.cellProvider' captures 'self' (TimelineCoordinator) strongly⟧{ tableView, indexPath, item in
+            Example(timelineDataSource("""
+                dataSource = .init(tableView: tableView) ↓⟦error: closure stored in 'TimelineCoordinator.dataSource.cellProvider' captures 'self' (TimelineCoordinator) strongly⟧{ tableView, indexPath, item in
                             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
                             cell.alpha = self.opacity
                             return cell
                         }
-                    }
-                }
-                """),
+                """)),
             // A closure handed to a project method (declared in the project's extension of an SDK class, called
             // on a property of that class's type) that a closure it stores on the object it returns captures:
             // the returned query keeps it (owncloud @ ad53701adc `GroupSharingTableViewController.swift:94`).
-            Example(sharingQuery(returned: "shareQuery", handler: "↓⟦error: closure handed as 'handler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly; 'SharingViewController' owns 'SharingViewController.shareQuery' through 'shareQuery' (Example.swift:19)⟧{ shares in")),
+            Example(sharingQuery(returned: "shareQuery", handler: "↓⟦error: closure handed as 'handler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly; 'SharingViewController' owns 'SharingViewController.shareQuery' through 'shareQuery' (Example.swift:19)⟧{ shares in self.shares = shares }")),
             // The same returned by a ternary that gives the query or nil (owncloud @ 56384a0cb8
             // `PublicLinkTableViewController.swift:51`): whichever the run takes.
-            Example(sharingQuery(returned: "keepRunning ? shareQuery : nil", handler: "↓⟦error: closure handed as 'handler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly⟧{ shares in")),
+            Example(sharingQuery(returned: "keepRunning ? shareQuery : nil", handler: "↓⟦error: closure handed as 'handler' to a closure that keeps it (captured at Example.swift:7) captures 'self' (SharingViewController) strongly⟧{ shares in self.shares = shares }")),
             // The same through a method whose single expression is the layout it returns.
             Example("""
                 import UIKit
