@@ -67,11 +67,17 @@ public struct CycleFinder {
     }
 
     /// Which of two cycles through the same back-reference a finding shows: the shorter; of equal length,
-    /// the one more of whose references are made in the back-reference's own file (the objects the code
-    /// there creates and connects, rather than another instance of the same types elsewhere); then the
-    /// first in order.
+    /// the one more of whose consecutive references are one object's (a row made and added to a section
+    /// in one call, rather than another section of the same types); then the one more of whose
+    /// references are made in the back-reference's own file (the objects the code there creates and
+    /// connects, rather than another instance of the same types elsewhere); then the first in order.
     func shownBefore(_ lhs: [Edge], _ rhs: [Edge]) -> Bool {
         if lhs.count != rhs.count { return lhs.count < rhs.count }
+        func joined(_ cycle: [Edge]) -> Int {
+            cycle.indices.filter { graph.joins(cycle[$0], cycle[($0 + 1) % cycle.count]) }.count
+        }
+        let (leftJoined, rightJoined) = (joined(lhs), joined(rhs))
+        if leftJoined != rightJoined { return leftJoined > rightJoined }
         let file = lhs[0].location.file
         func local(_ cycle: [Edge]) -> Int { cycle.filter { madeIn(file, $0) }.count }
         let (left, right) = (local(lhs), local(rhs))
@@ -87,11 +93,15 @@ public struct CycleFinder {
     /// there too (the same reference assigned in several places).
     private func localized(_ cycle: [Edge]) -> [Edge] {
         let file = cycle[0].location.file
-        return cycle.map { edge in
-            guard edge.assignment?.file != file,
-                  let local = graph.assignments(of: edge).filter({ $0.file == file }).min() else { return edge }
-            var edge = edge
-            edge.assignment = local
+        return cycle.indices.map { index in
+            var edge = cycle[index]
+            // The store of the very object the next reference is made in (`section.add(row: Row { … })`).
+            if let joined = graph.joiningAssignment(edge, cycle[(index + 1) % cycle.count]) {
+                edge.assignment = joined
+            } else if edge.assignment?.file != file,
+                      let local = graph.assignments(of: edge).filter({ $0.file == file }).min() {
+                edge.assignment = local
+            }
             return edge
         }
     }

@@ -471,11 +471,13 @@ struct Evaluator {
             }
         case .initializer where call.base.map(Self.isAllocation) == true:
             result = receiver  // `[[T alloc] initWith...]`: the allocated T
+            result.constructedAt = call.location
             if KnowledgeTables.containerInitializerLabels.contains(call.name), let first = arguments.first {
                 result.contents += first.kept
             }
         case .initializer(let type), .staticFactory(let type):
             if let type { result.types = [type] }
+            if case .initializer = target, type != nil { result.constructedAt = call.location }
             // `Task { for await x in stream { … } }`: the task keeps the looping closure.
             if call.base == nil, KnowledgeTables.taskConstructors.contains(call.name),
                let looping = zip(call.arguments, arguments).first(where: { argument, value in

@@ -125,11 +125,12 @@ struct GraphBuilder {
             graph.addOwnership(Edge(from: holder, to: target, strength: strength, origin: origin,
                                     location: location, declaration: property,
                                     assignment: store.location, createsTarget: store.isNewObject,
-                                    targetStoredItself: store.isStoringObject && store.storingType == target))
+                                    targetStoredItself: store.isStoringObject && store.storingType == target),
+                               valueSite: store.valueSite)
         }
         if let closure = store.closure {
             addStoredClosure(closure, holder: holder, origin: .closureStorage(name: property.name, call: ""),
-                             at: store.location, holderIdentity: store.holderIdentity)
+                             at: store.location, holderIdentity: store.holderIdentity, holderSite: store.holderSite)
         }
         if let reference = store.methodReference {
             addMethodReference(reference, holder: holder, property: property.name)
@@ -275,7 +276,8 @@ struct GraphBuilder {
 
     /// `holder` keeps the closure; the closure keeps what it captures.
     private func addStoredClosure(_ ref: ClosureRef, holder: String, origin: EdgeOrigin, at location: SourceLocation,
-                                  holderIdentity: PropertyStore.HolderIdentity = .unknown, depth: Int = 0) {
+                                  holderIdentity: PropertyStore.HolderIdentity = .unknown, holderSite: SourceLocation? = nil,
+                                  depth: Int = 0) {
         // A handler the framework calls once and then lets go of (`initialPopulationHandler`): kept while the
         // first results are on their way, not for the object's life.
         if case .closureStorage(let name, _) = origin,
@@ -285,7 +287,8 @@ struct GraphBuilder {
         let closure = files[ref.file].closures[ref.id]
         let id = Self.closureNodeID(closure.location)
         graph.addNode(Node(id: id, kind: .closure, isValueType: false, location: closure.location))
-        graph.addOwnership(Edge(from: holder, to: id, strength: .strong, origin: origin, location: location))
+        graph.addOwnership(Edge(from: holder, to: id, strength: .strong, origin: origin, location: location),
+                           holderSite: holderSite)
         // A struct storing a closure in its own property: the copy the closure captured was taken before
         // the store, so it does not hold the closure (values have no identity to close a cycle with).
         if let capture = captures.selfCapture(of: ref) {

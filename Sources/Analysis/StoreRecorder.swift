@@ -74,7 +74,8 @@ struct StoreRecorder: Recorder {
                   storesSelf: holder.isSelf && assignment.value.isSelf,
                   isNewObject: isNewObject(assignment, scope), isStoringObject: assignment.value.isSelf,
                   holder: holder.localName.map { .local($0) } ?? .unknown,
-                  instance: instance(receiver: holder, value: assignment.expression, scope), into: &results)
+                  instance: instance(receiver: holder, value: assignment.expression, scope),
+                  holderSite: holder.constructedAt, into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
             recordThroughSetter(assignment, member: name, in: scope, into: &results)
             recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
@@ -438,7 +439,8 @@ struct StoreRecorder: Recorder {
                       isStoringObject: evaluated.arguments[index].isSelf,
                       holder: kind == .initializer ? .newObject : .unknown,
                       instance: instance(receiver: kind == .method ? evaluated.receiver : nil, value: argument.value, scope),
-                      isExact: kind == .initializer && call.base == nil && !call.isImplicitMember, into: &results)
+                      isExact: kind == .initializer && call.base == nil && !call.isImplicitMember,
+                      holderSite: kind == .initializer ? call.location : evaluated.receiver.constructedAt, into: &results)
                 storeLocalObject(argument.value, evaluated.arguments[index], into: property, of: [type],
                                  at: argument.location, in: scope, into: &results)
                 // `ComposedMessageView(elements: [.button(…, action: UIAction { … })])`: the property keeps
@@ -495,7 +497,8 @@ struct StoreRecorder: Recorder {
                        at location: SourceLocation, storesSelf: Bool = false, containsItself: Bool = false,
                        isNewObject: Bool = false, isStoringObject: Bool = false,
                        holder identity: PropertyStore.HolderIdentity = .unknown, isSubscription: Bool = false,
-                       instance: InstanceEvidence? = nil, isExact: Bool = false, into results: inout Recordings) {
+                       instance: InstanceEvidence? = nil, isExact: Bool = false, holderSite: SourceLocation? = nil,
+                       into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders {
@@ -519,7 +522,8 @@ struct StoreRecorder: Recorder {
                 containsItself: containsItself, isNewObject: isNewObject, isStoringObject: isStoringObject,
                 holderIdentity: identity, isSubscription: isSubscription, function: instance?.function,
                 receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal,
-                holderIsExact: isExact || instance?.receiverType == holder, valueField: value.structField))
+                holderIsExact: isExact || instance?.receiverType == holder, valueField: value.structField,
+                valueSite: value.constructedAt, holderSite: holderSite))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.update(with: PropertyStore(

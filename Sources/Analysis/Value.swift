@@ -63,6 +63,9 @@ struct Value: Sendable {
     var exactType: String?
     /// An object the expression itself creates (`{ … return Extension() }()`, as `Extension()` is).
     var isConstructed = false
+    /// Where the object was made, when the value is one made by an initializer call (`Row(…)`, a local
+    /// bound to one): instance evidence joining a store of it to the stores into it.
+    var constructedAt: SourceLocation?
     /// Read from a struct's field declared with a protocol type (`parameters.userIndicatorController`):
     /// `Struct.field`, whose stores say which objects it holds.
     var structField: String?
@@ -189,6 +192,10 @@ public struct PropertyStore: Hashable, Sendable {
     /// The value is read from a protocol-typed field of a struct (`Parameters.userIndicatorController`):
     /// it is what code stores into that field (`Program.throughStructFields`).
     public var valueField: String? = nil
+    /// Instance evidence: where the stored object was made (`Row(…)`), and where the holder was made when
+    /// the store is into an object an initializer call makes or a local bound to one.
+    public var valueSite: SourceLocation? = nil
+    public var holderSite: SourceLocation? = nil
 
     public enum HolderIdentity: Hashable, Sendable {
         case unknown

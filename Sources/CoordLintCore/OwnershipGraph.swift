@@ -9,6 +9,11 @@ public final class OwnershipGraph: @unchecked Sendable {
     private var edgeIndices: [EdgeKey: Int] = [:]
     /// Every place code makes each edge (one edge stands for the same reference assigned in many places).
     private var assignmentSites: [EdgeKey: [SourceLocation]] = [:]
+    /// Instance evidence: where the objects an edge's stores hold were made (`Row(…)` handed to
+    /// `section.add(row:)`), and where the object holding a closure was made (the `Row(…)` whose
+    /// initializer keeps it).
+    private var valueSites: [EdgeKey: [(assignment: SourceLocation, made: SourceLocation)]] = [:]
+    private var holderSites: [EdgeKey: Set<SourceLocation>] = [:]
 
     public init() {}
 
@@ -17,9 +22,11 @@ public final class OwnershipGraph: @unchecked Sendable {
     }
 
     /// Adds an ownership edge, once per (from, to, origin, location).
-    public func addOwnership(_ edge: Edge) {
+    public func addOwnership(_ edge: Edge, valueSite: SourceLocation? = nil, holderSite: SourceLocation? = nil) {
         let key = EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)
         if let assignment = edge.assignment { assignmentSites[key, default: []].append(assignment) }
+        if let valueSite, let assignment = edge.assignment { valueSites[key, default: []].append((assignment, valueSite)) }
+        if let holderSite { holderSites[key, default: []].insert(holderSite) }
         if let index = edgeIndices[key] {
             // One reference made in several places: if any of them creates its target there, the reference
             // may be that object's only owner, so weakening it is never the fix (`createsTarget`).
@@ -39,6 +46,19 @@ public final class OwnershipGraph: @unchecked Sendable {
     /// Where code makes this edge: every assignment that made the same reference (in the order added).
     public func assignments(of edge: Edge) -> [SourceLocation] {
         assignmentSites[EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)] ?? []
+    }
+
+    /// Whether `first` stores an object made where the object holding `second`'s reference was made: the
+    /// two references are one object's, not merely two objects' of the same types.
+    public func joins(_ first: Edge, _ second: Edge) -> Bool { joiningAssignment(first, second) != nil }
+
+    /// Where `first` stores the object holding `second`'s reference (`joins`), as the assignment to cite.
+    public func joiningAssignment(_ first: Edge, _ second: Edge) -> SourceLocation? {
+        guard first.to == second.from,
+              let made = valueSites[EdgeKey(from: first.from, to: first.to, origin: first.origin, location: first.location)],
+              let holders = holderSites[EdgeKey(from: second.from, to: second.to, origin: second.origin, location: second.location)]
+        else { return nil }
+        return made.filter { holders.contains($0.made) }.map(\.assignment).min()
     }
 
     public func strongEdges(from node: String) -> [Edge] {

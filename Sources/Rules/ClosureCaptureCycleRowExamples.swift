@@ -90,7 +90,26 @@ enum ClosureCaptureCycleRowExamples {
         """)
     }
 
+    /// A log screen with a section it always shows and one it adds later: `row` is added to the later one.
+    private static func logSettings(_ row: String) -> String {
+        rows("""
+        final class LogSettingsViewController: TableViewController {
+            private let generalSection = TableSection()
+            private var outputSection: TableSection?
+            func shareLog() {}
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                generalSection.add(row: TableRow(textFieldWithAction: { _, _ in print("general") }))
+                outputSection = TableSection()
+                \(row)
+            }
+        }
+        """)
+    }
+
     static let triggering: [Example] = [
+        // The cycle goes through the section the row was added to (owncloud's log settings named the other).
+        Example(logSettings("outputSection?.add(row: TableRow(textFieldWithAction: ↓⟦error: 'LogSettingsViewController' owns 'TableRow' through 'outputSection' (assigned at⟧{ _, _ in self.shareLog() }))")),
         // The row's own action closure keeps the handed one; the section keeps the row; the screen the section.
         Example(shareEdit("section.add(row: TableRow(toggleWithAction: ↓⟦error: closure stored in 'ShareEditViewController.sections.rows.action' captures 'self' (ShareEditViewController) strongly⟧{ row, _ in self.changePermissions(row.value != nil) }, title: \"Share\"))")),
         // The initializer hands the action on to the one it delegates to, which stores it.
@@ -103,6 +122,7 @@ enum ClosureCaptureCycleRowExamples {
     ]
 
     static let clean: [Example] = [
+        Example(logSettings("outputSection?.add(row: TableRow(textFieldWithAction: { [weak self] _, _ in self?.shareLog() }))")),
         Example(card("TableRow(textFieldWithAction: { [weak presentingController] _, _ in presentingController?.dismiss(animated: true) })")),
         Example(shareEdit("section.add(row: TableRow(toggleWithAction: { [weak self] row, _ in self?.changePermissions(row.value != nil) }, title: \"Share\"))")),
         Example(shareEdit("section.add(row: TableRow(secureTextFieldWithAction: { [weak self] _, _ in self?.changePermissions(true) }))")),
