@@ -222,21 +222,71 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.processLifetimeTypes = lifetime
+        let heldForLife = Self.propertiesHeldForLife(stores: stores, types: types, lifetime: lifetime, cleared: cleared,
+                                                     constructions: recordings.constructions)
         clock.lap("escaping and lifetime")
         let observed = Set(registrations.filter { $0.kind == .notificationObserver }.compactMap(\.closure))
+        let storesAt = self.storeIndices
         var cycles = CycleFinder(graph: graph, knowledge: knowledge).cycles()
         for index in cycles.indices {
             // A cycle through an object that lives as long as the process frees nothing when broken: the
             // others live as long as that object keeps its path to them, whatever the way back says (a
             // screen holding the app's root coordinator goes when the coordinator lets go of the screen).
             let objects = cycles[index].edges.map(\.from).filter { graph.nodes[$0]?.kind != .closure }
-            cycles[index].role = objects.contains(where: lifetime.contains)
+            // Or a reference whose every store hands it that one object (the app's navigation controller passed
+            // down into a screen's parameters), whatever other objects of its type the program makes.
+            let throughLifetimeObject = cycles[index].edges.contains { edge in
+                guard case .property(_, let name, false) = edge.origin else { return false }
+                let made = graph.assignments(of: edge).flatMap { (storesAt[$0] ?? []).map { stores[$0] } }
+                    .filter { $0.property == name && $0.valueTypes.contains(edge.to) }
+                return !made.isEmpty && made.allSatisfy { $0.valueRoot.map(heldForLife.contains) ?? false }
+            }
+            cycles[index].role = objects.contains(where: lifetime.contains) || throughLifetimeObject
                 ? .processLifetime
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
         self.cycles = self.cycles.filter { !joinsTwoObjects($0) }.map(citingLocalInstance)
         clock.lap("cycles")
+    }
+
+    /// Stored properties (`Holder.property`) holding one object for the whole process, whatever other objects of
+    /// its type the program makes: a `let` of a process-lifetime type that it fills with an object it makes
+    /// (the app coordinator's `navigationController`), and a `let` its initializer fills from a parameter where
+    /// every construction of the type hands it such a property (a flow coordinator given that navigation
+    /// controller). Never cleared; each construction must be seen handing it (else some object of the type may
+    /// hold another).
+    static func propertiesHeldForLife(stores: [PropertyStore], types: TypeIndex, lifetime: Set<String>,
+                                      cleared: Set<String>, constructions: Set<Construction>) -> Set<String> {
+        var byProperty: [String: [PropertyStore]] = [:]
+        for store in stores { byProperty["\(store.holder).\(store.property)", default: []].append(store) }
+        let constructionCounts = Dictionary(grouping: constructions, by: \.type).mapValues(\.count)
+        let candidates = byProperty.keys.sorted().filter { key in
+            guard let store = byProperty[key]?.first, !cleared.contains(key),
+                  let declared = types.property(named: store.property, of: store.holder) else { return false }
+            return declared.property.isLet && !declared.property.isStatic
+        }
+        var held: Set<String> = []
+        for key in candidates {
+            let made = byProperty[key]!
+            if lifetime.contains(made[0].holder), made.allSatisfy({ $0.isNewObject && !$0.valueIsParameter }) { held.insert(key) }
+        }
+        // Handed down: each round can only add, and a property joins once.
+        var changed = true
+        while changed {
+            changed = false
+            for key in candidates where !held.contains(key) {
+                let made = byProperty[key]!
+                let holder = made[0].holder
+                let handed = made.filter { !($0.valueIsParameter && $0.storingType == holder) }
+                guard handed.count < made.count, !handed.isEmpty,
+                      handed.allSatisfy({ $0.valueRoot.map(held.contains) ?? false }),
+                      Set(handed.map(\.location)).count >= (constructionCounts[holder] ?? 0) else { continue }
+                held.insert(key)
+                changed = true
+            }
+        }
+        return held
     }
 
     /// Types whose code hands `self` out: passes it to a call, or creates a closure that captures it strongly.

@@ -64,7 +64,8 @@ struct StoreRecorder: Recorder {
             guard let owner = scope.owner else { return }
             store(assignment.value, into: name, of: [owner], storingType: owner, at: assignment.location,
                   storesSelf: assignment.value.isSelf, isNewObject: isNewObject(assignment, scope),
-                  instance: instance(receiver: nil, value: assignment.expression, scope), into: &results)
+                  instance: instance(receiver: nil, value: assignment.expression, scope),
+                  fromParameter: isParameter(assignment.expression, scope), into: &results)
             recordCarried(assignment.value, into: name, of: [owner], at: assignment.location, into: &results)
             storeLocalObject(assignment.expression, assignment.value, into: name, of: [owner], at: assignment.location,
                              in: scope, into: &results)
@@ -75,7 +76,8 @@ struct StoreRecorder: Recorder {
                   isNewObject: isNewObject(assignment, scope), isStoringObject: assignment.value.isSelf,
                   holder: holder.localName.map { .local($0) } ?? .unknown,
                   instance: instance(receiver: holder, value: assignment.expression, scope),
-                  holderSite: holder.constructedAt, into: &results)
+                  holderSite: holder.constructedAt, fromParameter: isParameter(assignment.expression, scope),
+                  into: &results)
             recordOpaque(assignment, member: name, on: holder, into: &results)
             recordThroughSetter(assignment, member: name, in: scope, into: &results)
             recordLocalObject(assignment, member: name, on: holder, in: scope, into: &results)
@@ -476,6 +478,12 @@ struct StoreRecorder: Recorder {
         }
     }
 
+    /// `self.navigationController = navigationController` in an initializer: the value is what the caller hands.
+    private func isParameter(_ expression: ValueExpression, _ scope: FunctionScope) -> Bool {
+        if case .name(let name) = expression { return scope.parameters[name] != nil && scope.locals[name] == nil }
+        return false
+    }
+
     /// The objects this function created that a store names: its receiver's and its value's locals.
     private struct InstanceEvidence {
         var function: SourceLocation
@@ -498,7 +506,7 @@ struct StoreRecorder: Recorder {
                        isNewObject: Bool = false, isStoringObject: Bool = false,
                        holder identity: PropertyStore.HolderIdentity = .unknown, isSubscription: Bool = false,
                        instance: InstanceEvidence? = nil, isExact: Bool = false, holderSite: SourceLocation? = nil,
-                       into results: inout Recordings) {
+                       fromParameter: Bool = false, into results: inout Recordings) {
         var reference = value.methodReference
         reference?.location = location
         for holder in holders {
@@ -523,7 +531,9 @@ struct StoreRecorder: Recorder {
                 holderIdentity: identity, isSubscription: isSubscription, function: instance?.function,
                 receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal,
                 holderIsExact: isExact || instance?.receiverType == holder, valueField: value.structField,
-                valueSite: value.constructedAt, holderSite: holderSite))
+                valueSite: value.constructedAt, holderSite: holderSite,
+                valueRoot: value.root.flatMap { root in root.property.map { "\(root.holder).\($0)" } },
+                valueIsParameter: fromParameter))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.update(with: PropertyStore(

@@ -196,6 +196,11 @@ public struct PropertyStore: Hashable, Sendable {
     /// the store is into an object an initializer call makes or a local bound to one.
     public var valueSite: SourceLocation? = nil
     public var holderSite: SourceLocation? = nil
+    /// The stored property the value was read from (`Holder.property`: `navigationController` in an
+    /// `AppCoordinator` method), and whether the value is a parameter of the storing function (an initializer
+    /// keeping what it is handed): what `Program.propertiesHeldForLife` follows.
+    public var valueRoot: String? = nil
+    public var valueIsParameter = false
 
     public enum HolderIdentity: Hashable, Sendable {
         case unknown

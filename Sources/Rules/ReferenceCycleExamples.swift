@@ -95,7 +95,62 @@ enum ReferenceCycleExamples {
         ]
     }
 
+    /// element-x's app-wide navigation controller: the app coordinator makes it once, hands it to the session
+    /// flow, which hands it to the home screen's parameters; the home screen is its root. `session` makes the
+    /// flow (from the app coordinator, or from a screen with a controller of its own); a settings flow makes
+    /// another navigation controller, so the type alone is not the app's.
+    private static func sessionFlow(_ session: String, parameter: String = "let navigationController: NavigationController") -> String {
+        """
+        import SwiftUI
+        protocol CoordinatorProtocol: AnyObject { func start() }
+        final class NavigationController {
+            private var rootCoordinator: CoordinatorProtocol?
+            func setRootCoordinator(_ coordinator: CoordinatorProtocol) {
+                rootCoordinator = coordinator
+                coordinator.start()
+            }
+        }
+        struct HomeScreenCoordinatorParameters {
+            \(parameter)
+        }
+        final class HomeScreenCoordinator: CoordinatorProtocol {
+            private let parameters: HomeScreenCoordinatorParameters
+            init(parameters: HomeScreenCoordinatorParameters) { self.parameters = parameters }
+            func start() {}
+        }
+        final class UserSessionFlowCoordinator {
+            private let navigationController: NavigationController
+            init(navigationController: NavigationController) { self.navigationController = navigationController }
+            func start() {
+                let parameters = HomeScreenCoordinatorParameters(navigationController: navigationController)
+                navigationController.setRootCoordinator(HomeScreenCoordinator(parameters: parameters))
+            }
+        }
+        final class SettingsFlowCoordinator {
+            private let settingsNavigationController = NavigationController()
+        }
+        \(session)
+        @main
+        struct Application: App {
+            private let appCoordinator: AppCoordinator
+            init() { appCoordinator = AppCoordinator() }
+            var body: some Scene { WindowGroup { EmptyView() } }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // A flow made with a navigation controller of its own, by an object that is not the app's: the
+        // controller and its root screen keep each other when the flow goes.
+        Example(sessionFlow("""
+            final class AppCoordinator {
+                private var userSessionFlowCoordinator: UserSessionFlowCoordinator?
+                func startSession() {
+                    userSessionFlowCoordinator = UserSessionFlowCoordinator(navigationController: NavigationController())
+                    userSessionFlowCoordinator?.start()
+                }
+            }
+            """, parameter: "↓⟦error: 'HomeScreenCoordinatorParameters.navigationController' holds 'NavigationController' strongly⟧let navigationController: NavigationController")),
         // Nothing empties the array: each pill and the view keep each other.
         Example(tagView("↓⟦error: 'TagPill.target' holds 'TagView' strongly⟧id target;", clear: "// the pills stay")),
         // `[NSMutableArray array]` replaces the pills with none, as `[]` does in Swift: a teardown, so a note
@@ -127,6 +182,20 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        // The app coordinator makes the one navigation controller of the app and hands it down: the cycle
+        // through it frees nothing when broken (replacing the root ends the screen; element-x
+        // `HomeScreenCoordinator.swift:24`, read FALSE twice).
+        Example(sessionFlow("""
+            final class AppCoordinator {
+                private let navigationController: NavigationController
+                private var userSessionFlowCoordinator: UserSessionFlowCoordinator?
+                init() { navigationController = NavigationController() }
+                func startSession() {
+                    userSessionFlowCoordinator = UserSessionFlowCoordinator(navigationController: navigationController)
+                    userSessionFlowCoordinator?.start()
+                }
+            }
+            """)),
         Example(webContext("weak var asWebContext: AnyObject?")),
         Example(webCoordinator("userContentController.add(WeakHandler(self), name: \"call\")")),
         Example(roomProxy("private weak var roomProxy", bound: ": AnyObject")),
