@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """coordlint on real apps: materializes each app of scripts/corpus.json at its pinned commit (only the
-.swift .h .m .mm files, and any .coordlint.yml) out of a local bare git mirror, runs coordlint on it,
+.swift .h .m .mm files, any .coordlint.yml and the Xcode projects' project.pbxproj) out of a local bare git mirror, runs coordlint on it,
 and prints per app the lines, files, wall time and findings (total and per rule). With labels
 (Tests/RealWorld/labels.jsonl, one JSON object a line: repo, commit, path, line, rule, kind,
 expected "leak" | "not-leak", why, optional fix_commit) it also prints recall over the leak labels,
@@ -44,8 +44,10 @@ DEFAULT_WORK = "/tmp/coordlint-realworld"
 
 SOURCE_EXTENSIONS = (".swift", ".h", ".m", ".mm")
 CONFIG_NAME = ".coordlint.yml"
+# Xcode project build settings: coordlint reads the Swift version (SWIFT_VERSION) from them.
+PROJECT_SUFFIX = ".xcodeproj/project.pbxproj"
 MARKER = ".realworld-complete.json"  # a dot file: coordlint does not look at it
-MARKER_VERSION = 1
+MARKER_VERSION = 2  # 2: project.pbxproj files materialized too
 # What coordlint's FileCollector skips (besides every name starting with a dot): the "analyzable" count.
 SKIPPED_DIRECTORIES = {".build", "Pods", "Carthage", "DerivedData", "node_modules", "xcuserdata"}
 LINE_TOLERANCE = 2
@@ -117,7 +119,7 @@ def resolve_commit(git_dir, commit):
 
 def wanted(path):
     name = path.rsplit("/", 1)[-1]
-    return name == CONFIG_NAME or name.endswith(SOURCE_EXTENSIONS)
+    return name == CONFIG_NAME or name.endswith(SOURCE_EXTENSIONS) or path.endswith(PROJECT_SUFFIX)
 
 
 def safe(path):
@@ -210,6 +212,8 @@ def materialize(git_dir, commit, destination):
                 f.write(data)
             if path.rsplit("/", 1)[-1] == CONFIG_NAME:
                 stats["config_files"].append(path)
+                continue
+            if path.endswith(PROJECT_SUFFIX):
                 continue
             lines = count_lines(data)
             stats["files"] += 1

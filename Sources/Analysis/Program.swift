@@ -38,6 +38,9 @@ public final class Program: @unchecked Sendable {
     /// Some Swift file binds an optional without a value (`guard let self else`): the project's compiler
     /// takes Swift 5.7's shorthand, so advice may use it; otherwise it spells `guard let self = self else`.
     public let usesShorthandBinding: Bool
+    /// The oldest Swift language version the project's Xcode projects build with (`SWIFT_VERSION`), when they
+    /// say: before 4.2, `guard let self = self` does not compile.
+    public let swiftVersion: SwiftVersion?
     let captures: CaptureResolver
     private let methodReferences: [SourceLocation: MethodReference]
 
@@ -86,11 +89,12 @@ public final class Program: @unchecked Sendable {
         return result
     }
 
-    public init(files: [FileFacts], knowledge: Knowledge = .standard) {
+    public init(files: [FileFacts], knowledge: Knowledge = .standard, swiftVersion: SwiftVersion? = nil) {
         let clock = PhaseClock(prefix: "  ")
         let files = files.sorted { $0.file < $1.file }
         self.files = files
         self.usesShorthandBinding = files.contains { $0.usesShorthandBinding }
+        self.swiftVersion = swiftVersion
         let types = TypeIndex(facts: files, knowledge: knowledge)
         self.types = types
         clock.lap("type index")

@@ -24,3 +24,24 @@ public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStr
 
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+/// A Swift language version (`SWIFT_VERSION = 4.0;` in an Xcode project): its major and minor numbers.
+public struct SwiftVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let major: Int
+    public let minor: Int
+
+    /// `4`, `4.2`, `5.0.1`; nil for anything else (`$(inherited)`).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), let major = parts[0] else { return nil }
+        guard let minor = parts.count > 1 ? parts[1] : 0 else { return nil }
+        (self.major, self.minor) = (major, minor)
+    }
+
+    public static func < (lhs: SwiftVersion, rhs: SwiftVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
+
+    public var description: String { "\(major).\(minor)" }
+
+    /// Swift 4.2 let `guard let self = self` re-bind `self`.
+    public static let selfRebinding = SwiftVersion("4.2")!
+}

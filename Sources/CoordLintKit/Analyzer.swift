@@ -71,19 +71,22 @@ public struct Analyzer {
         collector.includeTests = options.includeTests
         collector.followLinksOutOfRoot = options.followLinks
         let clock = PhaseClock()
-        let (files, collectionDiagnostics) = collector.collect(root: root)
+        let (files, collectionDiagnostics, projects) = collector.collect(root: root)
+        let swiftVersion = FileCollector.oldestSwiftVersion(inProjects: projects.compactMap {
+            try? String(contentsOfFile: $0, encoding: .utf8)
+        })
         clock.lap("collect files")
         let (facts, parseDiagnostics) = extractFacts(files, root: root, objc: objcOptions(for: files))
         clock.lap("frontends (parallel)")
         let result = analyze(facts, diagnostics: collectionDiagnostics + parseDiagnostics, sources: SourceStore(root: root),
-                             clock: clock)
+                             swiftVersion: swiftVersion, clock: clock)
         return result
     }
 
     /// Parses every file (swift-syntax or libclang) and discards the result: the benchmark's floor.
     /// Returns the number of files parsed and their total lines.
     public func parseOnly(root: String) -> (files: Int, lines: Int) {
-        let (files, _) = FileCollector().collect(root: root)
+        let (files, _, _) = FileCollector().collect(root: root)
         let objc = objcOptions(for: files)
         let lines = ResultSlots<Int>(count: files.count)
         let next = Counter()
@@ -116,7 +119,13 @@ public struct Analyzer {
         var objcFiles: [SourceFile] = []
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        var projects: [String] = []
         for (name, text) in sources {
+            // An Xcode project's build settings (`X.xcodeproj/project.pbxproj`): the Swift version it builds with.
+            if name.hasSuffix(".xcodeproj/project.pbxproj") {
+                projects.append(text)
+                continue
+            }
             if FileCollector.language(of: name) == .objectiveC {
                 let url = scratch.appendingPathComponent(name)
                 try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -134,7 +143,8 @@ public struct Analyzer {
             if let f { facts.append(f) }
             diagnostics += d
         }
-        return analyze(facts, diagnostics: diagnostics, sources: SourceStore(texts: sources))
+        return analyze(facts, diagnostics: diagnostics, sources: SourceStore(texts: sources),
+                       swiftVersion: FileCollector.oldestSwiftVersion(inProjects: projects))
     }
 
     /// Every directory that holds a header becomes an include path.
@@ -148,7 +158,7 @@ public struct Analyzer {
     }
 
     private func analyze(_ facts: [FileFacts], diagnostics: [InputDiagnostic], sources: SourceStore,
-                         clock: PhaseClock = PhaseClock()) -> Result {
+                         swiftVersion: SwiftVersion? = nil, clock: PhaseClock = PhaseClock()) -> Result {
         let configuration = options.configuration
         // A file declaring a test case is test code: its doubles and cycles are not the app's.
         let facts = options.includeTests ? facts : facts.filter { file in
@@ -157,7 +167,7 @@ public struct Analyzer {
         // On a large stack: the analysis recurses through fact expressions as deep as the syntax allowed.
         let box = ResultSlots<Program>(count: 1)
         let knowledge = configuration.knowledge
-        Workers.run(1) { _ in box.set(0, Program(files: facts, knowledge: knowledge)) }
+        Workers.run(1) { _ in box.set(0, Program(files: facts, knowledge: knowledge, swiftVersion: swiftVersion)) }
         let program = box.values[0]!
         clock.lap("program (types, value flow, graph, cycles)")
         let rules = builtInRules.filter { configuration.isEnabled($0.description.identifier) }.map { $0.init() }

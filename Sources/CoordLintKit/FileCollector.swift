@@ -30,19 +30,21 @@ public struct FileCollector {
 
     public init() {}
 
-    /// Files under `root` (a directory or one file), sorted by relative path.
-    public func collect(root: String) -> (files: [SourceFile], diagnostics: [InputDiagnostic]) {
+    /// Files under `root` (a directory or one file), sorted by relative path, and the Xcode project files
+    /// (`X.xcodeproj/project.pbxproj`) found on the way, sorted.
+    public func collect(root: String) -> (files: [SourceFile], diagnostics: [InputDiagnostic], projects: [String]) {
         var files: [SourceFile] = []
         var diagnostics: [InputDiagnostic] = []
+        var projects: [String] = []
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: root, isDirectory: &isDirectory) else { return ([], []) }
+        guard fm.fileExists(atPath: root, isDirectory: &isDirectory) else { return ([], [], []) }
         if !isDirectory.boolValue {
             let name = (root as NSString).lastPathComponent
             if let language = Self.language(of: name) {
                 files.append(SourceFile(path: root, relativePath: name, language: language))
             }
-            return (files, diagnostics)
+            return (files, diagnostics, [])
         }
         // Directories are identified by device and inode, not by path text: a link to an ancestor
         // (however deep) is the same directory seen again.
@@ -90,6 +92,10 @@ public struct FileCollector {
                 }
                 if entryIsDirectory.boolValue {
                     if !includeTests, Self.isTestDirectory(entry) { continue }
+                    if entry.hasSuffix(".xcodeproj") {
+                        if fm.fileExists(atPath: path + "/project.pbxproj") { projects.append(path + "/project.pbxproj") }
+                        continue
+                    }
                     pending.append((path, rel))
                 } else if let language = Self.language(of: entry) {
                     if !includeTests, KnowledgeTables.testFileSuffixes.contains(where: entry.hasSuffix) { continue }
@@ -98,7 +104,7 @@ public struct FileCollector {
             }
         }
         files.sort { $0.relativePath < $1.relativePath }
-        return (files, diagnostics)
+        return (files, diagnostics, projects.sorted())
     }
 
     /// A directory's identity on disk (device and inode), through any symbolic links.
@@ -112,6 +118,20 @@ public struct FileCollector {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
         }
+    }
+
+    /// The oldest `SWIFT_VERSION` the Xcode project texts declare (build settings; not source code), or nil.
+    public static func oldestSwiftVersion(inProjects texts: [String]) -> SwiftVersion? {
+        var oldest: SwiftVersion?
+        for text in texts {
+            var rest = Substring(text)
+            while let range = rest.range(of: "SWIFT_VERSION = ") {
+                rest = rest[range.upperBound...]
+                let value = rest.prefix { $0 != ";" && $0 != "\n" }.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                if let version = SwiftVersion(value), oldest.map({ version < $0 }) ?? true { oldest = version }
+            }
+        }
+        return oldest
     }
 
     static func isTestDirectory(_ name: String) -> Bool {

@@ -243,8 +243,16 @@ enum Advice {
     /// through `self?.` alone: it unwraps `self` first.
     /// `guard let name else` where the project's compiler takes the shorthand (some file of it uses it),
     /// else the spelling every Swift since 4.2 takes.
+    /// Before Swift 4.2 (`SWIFT_VERSION` of the project) `self` is re-bound only in backquotes, a spelling every
+    /// compiler since takes too, and every use of `self` after it compiles unchanged.
     static func unwrap(_ name: String, in program: Program) -> String {
-        program.usesShorthandBinding ? "guard let \(name) else" : "guard let \(name) = \(name) else"
+        if name == "self", !rebindsSelf(program) { return "guard let `self` = self else" }
+        return program.usesShorthandBinding ? "guard let \(name) else" : "guard let \(name) = \(name) else"
+    }
+
+    /// Whether the project's Swift takes `guard let self = self` (4.2 and later, or no version said).
+    static func rebindsSelf(_ program: Program) -> Bool {
+        program.swiftVersion.map { $0 >= .selfRebinding } ?? true
     }
 
     static func captureWeakly(_ closure: ClosureFact, storedBy storage: Edge? = nil, selfType: String? = nil,

@@ -310,3 +310,48 @@ import Testing
         #expect(fixed.stdout.contains("-    var parentCoordinator: MainCoordinator?\n+    weak var parentCoordinator: MainCoordinator?\n"))
     }
 }
+
+/// `guard let self = self` compiles from Swift 4.2 on: a project whose Xcode project builds with an older
+/// `SWIFT_VERSION` gets the backquoted spelling every Swift takes, in its advice and its fix-it.
+/// home-assistant/iOS in 2018 built with Swift 4.0.
+@Suite struct SwiftVersionAdviceTests {
+    static let screen = """
+        import UIKit
+        final class PickerViewController: UIViewController {
+            var onPick: ((String) -> Void)?
+            var selection: String?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                onPick = { value in
+                    self.selection = value
+                    print(self)
+                }
+            }
+        }
+        """
+
+    func finding(project: String?) throws -> Finding {
+        var sources: [(name: String, text: String)] = [("PickerViewController.swift", Self.screen)]
+        if let project { sources.append(("App.xcodeproj/project.pbxproj", project)) }
+        let result = Analyzer().run(sources: sources)
+        return try #require(result.findings.first { $0.rule == "closure_capture_cycle" })
+    }
+
+    @Test func olderSwiftGetsTheBackquotedBinding() throws {
+        let old = try finding(project: "buildSettings = {\n\tSWIFT_VERSION = 4.0;\n};\nbuildSettings = {\n\tSWIFT_VERSION = 5.0;\n};\n")
+        #expect(old.message.hasSuffix("capture '[weak self]' and unwrap it first ('guard let `self` = self else { return }'), as the closure uses 'self' itself"))
+        #expect(old.fixes.map(\.message) == ["capture 'self' weakly: '[weak self]' and 'guard let `self` = self else { return }'"])
+        let current = try finding(project: "buildSettings = {\n\tSWIFT_VERSION = 5.0;\n};\n")
+        #expect(current.message.hasSuffix("capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses 'self' itself"))
+        #expect(current.fixes.map(\.message) == ["capture 'self' weakly: '[weak self]' and 'guard let self = self else { return }'"])
+        let unsaid = try finding(project: nil)
+        #expect(unsaid.message == current.message)
+        #expect(unsaid.fixes.map(\.message) == current.fixes.map(\.message))
+    }
+
+    @Test func versionsAreReadFromBuildSettings() {
+        #expect(FileCollector.oldestSwiftVersion(inProjects: ["SWIFT_VERSION = 5.0;", "SWIFT_VERSION = \"4.2\";"]) == SwiftVersion("4.2"))
+        #expect(FileCollector.oldestSwiftVersion(inProjects: ["SWIFT_VERSION = 3;"]) == SwiftVersion("3.0"))
+        #expect(FileCollector.oldestSwiftVersion(inProjects: ["SWIFT_VERSION = $(inherited);", "no settings"]) == nil)
+    }
+}
