@@ -378,7 +378,8 @@ struct Evaluator {
         }
         // `form` in a FormViewController subclass: the framework's object, kept by self.
         if base.isSelf, let root = base.root, types.frameworkProperty(named: name, of: root.holder) != nil {
-            return Value(root: .init(holder: root.holder, property: name, strength: .strong))
+            let kept = Value.Root(holder: root.holder, property: name, strength: .strong)
+            return Value(root: kept, storedAt: kept)
         }
         for holder in base.types {
             if let (_, property) = types.property(named: name, of: holder) {
@@ -557,7 +558,12 @@ struct Evaluator {
         // `UIHostingConfiguration { … }.margins(.all, 8)`: a modifier of a view value gives a value that keeps
         // all it keeps.
         if !isProjectMethod, !isFreeFunction, call.base != nil, receiver.isViewValue, case .method = target { result = receiver }
-        result.root = nil
+        // `self.form.sectionBy(tag: "discovered")`: one of the elements the object in `self.form` keeps, so it
+        // stands for that property's object, as `self.form` does.
+        let keptElementOf = !isProjectMethod && call.base != nil && KnowledgeTables.keptElementLookups.contains(call.signature)
+            ? (receiver.root ?? receiver.storedAt).flatMap { $0.property == nil ? nil : $0 } : nil
+        result.root = keptElementOf
+        if let keptElementOf { result.storedAt = keptElementOf }
         result.localName = nil
         if isProjectMethod, !receiver.types.isEmpty, receiver.types.allSatisfy({ type in
             callables.returnsOneShotPublisher(call, on: type, family: types.family(of: type)) }) {

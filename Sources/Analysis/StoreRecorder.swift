@@ -323,8 +323,9 @@ struct StoreRecorder: Recorder {
             }
         }
         // `form +++ section <<< row.onChange { … }`: the object self keeps in `form` keeps the closures.
+        // A local holding one of them (`let section = form.sectionBy(tag: "x")!`) stands for that object too.
         if !evaluated.isProjectMethod, KnowledgeTables.containerOperators.contains(call.name),
-           let root = evaluated.receiver.root, let property = root.property, root.strength == .strong,
+           let root = evaluated.receiver.root ?? evaluated.receiver.storedAt, let property = root.property, root.strength == .strong,
            let added = evaluated.arguments.first {
             keep(added, in: root.holder, property: property, at: call.location, into: &results)
         }

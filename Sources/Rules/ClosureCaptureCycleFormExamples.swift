@@ -104,6 +104,28 @@ enum ClosureCaptureCycleFormExamples {
     }
 
     /// A sounds form whose sections a helper builds: the section the helper returns holds the row.
+    /// A settings form whose discovered-servers section, found by its tag, gets a row per server (home-assistant
+    /// settings, 2018): the section is one of the form's own, so the form keeps the row's callback.
+    private static func discoveredServer(_ callback: String) -> String {
+        """
+        import Eureka
+        final class SettingsViewController: FormViewController {
+            var baseURL: URL?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form +++ Section(header: "Discovered", footer: "") { $0.tag = "discoveredInstances" }
+            }
+            func discovered(name: String, url: URL) {
+                let discoverySection: Section = self.form.sectionBy(tag: "discoveredInstances")!
+                discoverySection
+                    <<< ButtonRow(name) {
+                        $0.title = name
+                    }.onCellSelection(\(callback))
+            }
+        }
+        """
+    }
+
     private static func soundsSection(_ callback: String) -> String {
         """
         import Eureka
@@ -129,6 +151,8 @@ enum ClosureCaptureCycleFormExamples {
     static let triggering: [Example] = [
         Example(soundsSection("↓⟦error: closure stored in 'NotificationSoundsViewController.form.onCellSelection' captures 'self' (NotificationSoundsViewController) strongly⟧{ _, _ in self.openFolder() }")),
         Example(resetRow("↓⟦error: closure stored in 'NotificationSettingsViewController.form.onCellSelection' captures 'self' (NotificationSettingsViewController) strongly⟧{ _, _ in self.resetBadge() }")),
+        // A section the form gives back by its tag is one of the form's own.
+        Example(discoveredServer("↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in self.baseURL = url }")),
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in self.actionRow() }")),
         // A method of a type declared there is that type's, not a local function: the bare call is self's.
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in actionRow() }",
@@ -167,6 +191,7 @@ enum ClosureCaptureCycleFormExamples {
     ]
 
     static let clean: [Example] = [
+        Example(discoveredServer("{ [weak self] _, _ in self?.baseURL = url }")),
         Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
         Example(categoryRows("{ [weak self] vc in vc.navigationController?.popViewController(animated: true); self?.updatePreview() }")),
