@@ -549,6 +549,13 @@ struct Evaluator {
             if let local = receiver.localName, scope.locals[local] != nil {
                 scope.locals[local]!.carriedClosures += added.carriedClosures
             }
+            // `form +++ firstSection`, then `firstSection <<< row`: from here on the local holds one of the form's
+            // own sections, so what is added to it is kept by whatever keeps the form.
+            if let kept = receiver.root ?? receiver.storedAt, kept.property != nil,
+               case .name(let local)? = call.arguments.first?.value, scope.locals[local] != nil,
+               scope.locals[local]!.storedAt == nil {
+                scope.locals[local]!.storedAt = kept
+            }
             evaluatedCalls[call] = result
             notify(.call(EvaluatedCall(call: call, target: target, receiver: receiver, hasExplicitReceiver: true,
                                        isProjectMethod: false, arguments: arguments, argumentBases: argumentBases,

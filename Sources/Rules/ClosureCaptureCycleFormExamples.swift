@@ -126,6 +126,24 @@ enum ClosureCaptureCycleFormExamples {
         """
     }
 
+    /// A section added to the form first and given its rows after (home-assistant's action configurator).
+    private static func sectionFilledAfter(_ callback: String) -> String {
+        """
+        import Eureka
+        final class ActionConfigurator: FormViewController {
+            var name = ""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let firstSection = Section()
+                form +++ firstSection
+                firstSection <<< TextRow {
+                    $0.tag = "name"
+                }.onChange(\(callback))
+            }
+        }
+        """
+    }
+
     private static func soundsSection(_ callback: String) -> String {
         """
         import Eureka
@@ -151,6 +169,8 @@ enum ClosureCaptureCycleFormExamples {
     static let triggering: [Example] = [
         Example(soundsSection("↓⟦error: closure stored in 'NotificationSoundsViewController.form.onCellSelection' captures 'self' (NotificationSoundsViewController) strongly⟧{ _, _ in self.openFolder() }")),
         Example(resetRow("↓⟦error: closure stored in 'NotificationSettingsViewController.form.onCellSelection' captures 'self' (NotificationSettingsViewController) strongly⟧{ _, _ in self.resetBadge() }")),
+        // A section added to the form before its rows keeps them for the form all the same.
+        Example(sectionFilledAfter("↓⟦error: closure stored in 'ActionConfigurator.form.onChange' captures 'self' (ActionConfigurator) strongly⟧{ row in self.name = row.value ?? \"\" }")),
         // A section the form gives back by its tag is one of the form's own.
         Example(discoveredServer("↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in self.baseURL = url }")),
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in self.actionRow() }")),
@@ -192,6 +212,7 @@ enum ClosureCaptureCycleFormExamples {
 
     static let clean: [Example] = [
         Example(discoveredServer("{ [weak self] _, _ in self?.baseURL = url }")),
+        Example(sectionFilledAfter("{ [weak self] row in self?.name = row.value ?? \"\" }")),
         Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
         Example(categoryRows("{ [weak self] vc in vc.navigationController?.popViewController(animated: true); self?.updatePreview() }")),
