@@ -565,12 +565,7 @@ struct Evaluator {
         // `UIHostingConfiguration { … }.margins(.all, 8)`: a modifier of a view value gives a value that keeps
         // all it keeps.
         if !isProjectMethod, !isFreeFunction, call.base != nil, receiver.isViewValue, case .method = target { result = receiver }
-        // `self.form.sectionBy(tag: "discovered")`: one of the elements the object in `self.form` keeps, so it
-        // stands for that property's object, as `self.form` does.
-        let keptElementOf = !isProjectMethod && call.base != nil && KnowledgeTables.keptElementLookups.contains(call.signature)
-            ? (receiver.root ?? receiver.storedAt).flatMap { $0.property == nil ? nil : $0 } : nil
-        result.root = keptElementOf
-        if let keptElementOf { result.storedAt = keptElementOf }
+        result.root = nil
         result.localName = nil
         if isProjectMethod, !receiver.types.isEmpty, receiver.types.allSatisfy({ type in
             callables.returnsOneShotPublisher(call, on: type, family: types.family(of: type)) }) {

@@ -218,10 +218,17 @@ enum FrameworkObjects {
                     || KnowledgeTables.collectionAdds.contains(call.name), let added = call.arguments.first?.value {
                     return carried(added, depth: depth + 1) ?? []
                 }
-                // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows.
+                // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows, each
+                // operator's of the chain (`(section <<< a) <<< b` is one call whose base adds `a`).
                 guard KnowledgeTables.containerOperators.contains(call.name), addsTo(call.base, startingAt: { $0 == .name(local) })
                 else { return [] }
-                return call.arguments.flatMap { argument -> [CarriedClosure] in
+                var added: [CallArgument] = []
+                var link: CallExpression? = call
+                while let current = link, KnowledgeTables.containerOperators.contains(current.name) {
+                    added += current.arguments
+                    if case .call(let inner)? = current.base { link = inner } else { link = nil }
+                }
+                return added.flatMap { argument -> [CarriedClosure] in
                     guard case .call(let row) = argument.value else { return [] }
                     return rowCallbacks(row, in: function, file: file, types: types)
                 }

@@ -258,10 +258,6 @@ public enum KnowledgeTables {
     /// Operators that add their right operand to their left and return the left: Eureka's
     /// `form +++ section` and `section <<< row`.
     public static let containerOperators: Set<String> = ["+++", "<<<"]
-    /// Look-ups that return an element the receiver keeps: Eureka's `form.sectionBy(tag:)` and
-    /// `form.rowBy(tag:)` give one of the form's own sections and rows, so what is added to them (`<<< row`) or
-    /// set on them is kept by whatever keeps the form.
-    public static let keptElementLookups: Set<String> = ["sectionBy(tag:)", "rowBy(tag:)"]
     /// Methods that keep their closure on the receiver and return the receiver: Eureka's row callbacks.
     public static let callbackSetters: Set<String> = [
         "onChange", "cellUpdate", "cellSetup", "onCellSelection", "onPresent", "onCellHighlightChanged",

@@ -105,8 +105,11 @@ enum ClosureCaptureCycleFormExamples {
 
     /// A sounds form whose sections a helper builds: the section the helper returns holds the row.
     /// A settings form whose discovered-servers section, found by its tag, gets a row per server (home-assistant
-    /// settings, 2018): the section is one of the form's own, so the form keeps the row's callback.
-    private static func discoveredServer(_ callback: String) -> String {
+    /// settings, 2018). A look-up by tag is no evidence that the section exists (a tag no section carries gives
+    /// nil: home-assistant's voice-shortcut section), so nothing is reported; a local holding the form itself is
+    /// the form.
+    private static func discoveredServer(_ callback: String,
+                                         section: String = "let discoverySection: Section = self.form.sectionBy(tag: \"discoveredInstances\")!") -> String {
         """
         import Eureka
         final class SettingsViewController: FormViewController {
@@ -116,7 +119,7 @@ enum ClosureCaptureCycleFormExamples {
                 form +++ Section(header: "Discovered", footer: "") { $0.tag = "discoveredInstances" }
             }
             func discovered(name: String, url: URL) {
-                let discoverySection: Section = self.form.sectionBy(tag: "discoveredInstances")!
+                \(section)
                 discoverySection
                     <<< ButtonRow(name) {
                         $0.title = name
@@ -171,8 +174,37 @@ enum ClosureCaptureCycleFormExamples {
         Example(resetRow("↓⟦error: closure stored in 'NotificationSettingsViewController.form.onCellSelection' captures 'self' (NotificationSettingsViewController) strongly⟧{ _, _ in self.resetBadge() }")),
         // A section added to the form before its rows keeps them for the form all the same.
         Example(sectionFilledAfter("↓⟦error: closure stored in 'ActionConfigurator.form.onChange' captures 'self' (ActionConfigurator) strongly⟧{ row in self.name = row.value ?? \"\" }")),
-        // A section the form gives back by its tag is one of the form's own.
-        Example(discoveredServer("↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in self.baseURL = url }")),
+        // Every row of a chain added to a section a method returns: `(section <<< a) <<< b` adds `a` too
+        // (home-assistant's notification sounds, whose import row was missed).
+        Example("""
+            import Eureka
+            final class SoundsViewController: FormViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    form.append(importSection())
+                }
+                func importSection() -> Section {
+                    let section = Section()
+                    section
+                        <<< ButtonRow {
+                            $0.tag = "import"
+                        }.onCellSelection ↓⟦error: closure stored in 'SoundsViewController.form.onCellSelection' captures 'self' (SoundsViewController) strongly⟧{ _, _ in
+                            self.importTapped()
+                        }
+                        <<< ButtonRow {
+                            $0.tag = "share"
+                        }.onCellSelection ↓⟦error: closure stored in 'SoundsViewController.form.onCellSelection' captures 'self' (SoundsViewController) strongly⟧{ _, _ in
+                            self.shareTapped()
+                        }
+                    return section
+                }
+                func importTapped() {}
+                func shareTapped() {}
+            }
+            """),
+        // A local holding the form is the form.
+        Example(discoveredServer("↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in self.baseURL = url }",
+                                 section: "let discoverySection = self.form")),
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in self.actionRow() }")),
         // A method of a type declared there is that type's, not a local function: the bare call is self's.
         Example(actionsSection("↓⟦error: closure stored in 'ActionsViewController.form.multivaluedRowToInsertAt' captures 'self' (ActionsViewController) strongly⟧{ _ in actionRow() }",
@@ -211,7 +243,8 @@ enum ClosureCaptureCycleFormExamples {
     ]
 
     static let clean: [Example] = [
-        Example(discoveredServer("{ [weak self] _, _ in self?.baseURL = url }")),
+        Example(discoveredServer("{ [weak self] _, _ in self?.baseURL = url }", section: "let discoverySection = self.form")),
+        Example(discoveredServer("{ _, _ in self.baseURL = url }")),
         Example(sectionFilledAfter("{ [weak self] row in self?.name = row.value ?? \"\" }")),
         Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
