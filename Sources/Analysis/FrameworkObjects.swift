@@ -113,7 +113,9 @@ enum FrameworkObjects {
         if argument.isTrailingClosure, let last = labels.last {
             return call.arguments.contains { $0.label == last } ? nil : last
         }
-        return argument.label.flatMap { labels.contains($0) ? $0 : nil }
+        // An unlabeled argument of a row listing `_` (`.function(tags, { … })`) is kept under the case's name.
+        guard let label = argument.label else { return labels.contains("_") ? call.name : nil }
+        return labels.contains(label) ? label : nil
     }
 
     /// Project functions whose every `return` gives such an object, directly or through a local, or an

@@ -277,6 +277,9 @@ public enum KnowledgeTables {
         "popover(controllerProvider:onDismiss:)": ["controllerProvider", "onDismiss"],
         "segueName(segueName:onDismiss:)": ["onDismiss"],
         "segueClass(segueClass:onDismiss:)": ["onDismiss"],
+        // Eureka's `Condition.function([String], (Form) -> Bool)`: a row's `hidden` or `disabled` condition keeps
+        // its predicate (Eureka's Condition.swift).
+        "function(_:_:)": ["_"],
     ]
 
     /// Members whose handler the framework calls once and then sets to nil: the object keeps that closure only
@@ -295,6 +298,8 @@ public enum KnowledgeTables {
         // SwiftUI's `Binding(get:set:)` getter (the `Binding` row of `closureKeepingInitializers`, the only
         // row that keeps a closure under `get`): it returns the bound value.
         "get",
+        // Eureka's `Condition.function(tags, predicate)`: the predicate returns whether to hide or disable.
+        "function",
     ]
 
     /// The labels a library case of `closureKeepingLibraryCases` keeps closures under, for a call written

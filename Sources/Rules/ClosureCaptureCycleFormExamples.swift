@@ -147,6 +147,25 @@ enum ClosureCaptureCycleFormExamples {
         """
     }
 
+    /// A row hidden by a condition whose predicate reads the controller (home-assistant's action configurator):
+    /// the row keeps `hidden`, the library case `Condition.function` keeps its predicate.
+    private static func hiddenByCondition(_ predicate: String) -> String {
+        """
+        import Eureka
+        final class ColorsViewController: FormViewController {
+            var useCustomColors = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form +++ Section()
+                    <<< SwitchRow("custom") { $0.title = "Custom colors" }
+                    <<< TextRow("color") {
+                        $0.hidden = .function(["custom"], \(predicate))
+                    }
+            }
+        }
+        """
+    }
+
     private static func soundsSection(_ callback: String) -> String {
         """
         import Eureka
@@ -202,6 +221,9 @@ enum ClosureCaptureCycleFormExamples {
                 func shareTapped() {}
             }
             """),
+        // A condition's predicate is kept by the row's `hidden`; it returns whether to hide, so '[weak self]'
+        // needs `self` unwrapped first.
+        Example(hiddenByCondition("↓⟦error: closure stored in 'ColorsViewController.form.hidden.function' captures 'self' (ColorsViewController) strongly; 'ColorsViewController' owns 'ColorsViewController.form' through 'form' (Example.swift:2, declared in 'FormViewController'); capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value$⟧{ _ in !self.useCustomColors }")),
         // A local holding the form is the form.
         Example(discoveredServer("↓⟦error: closure stored in 'SettingsViewController.form.onCellSelection' captures 'self' (SettingsViewController) strongly⟧{ _, _ in self.baseURL = url }",
                                  section: "let discoverySection = self.form")),
@@ -246,6 +268,7 @@ enum ClosureCaptureCycleFormExamples {
         Example(discoveredServer("{ [weak self] _, _ in self?.baseURL = url }", section: "let discoverySection = self.form")),
         Example(discoveredServer("{ _, _ in self.baseURL = url }")),
         Example(sectionFilledAfter("{ [weak self] row in self?.name = row.value ?? \"\" }")),
+        Example(hiddenByCondition("{ [weak self] _ in !(self?.useCustomColors ?? false) }")),
         Example(soundsSection("{ [weak self] _, _ in self?.openFolder() }")),
         Example(resetRow("{ [weak self] _, _ in self?.resetBadge() }")),
         Example(categoryRows("{ [weak self] vc in vc.navigationController?.popViewController(animated: true); self?.updatePreview() }")),
