@@ -323,7 +323,8 @@ struct StoreRecorder: Recorder {
             }
         }
         // `form +++ section <<< row.onChange { … }`: the object self keeps in `form` keeps the closures.
-        // A local holding one of them (`let section = form.sectionBy(tag: "x")!`) stands for that object too.
+        // A local holding the form (`let section = self.form`), or a section already added to it (`form +++
+        // section`), stands for that object too.
         if !evaluated.isProjectMethod, KnowledgeTables.containerOperators.contains(call.name),
            let root = evaluated.receiver.root ?? evaluated.receiver.storedAt, let property = root.property, root.strength == .strong,
            let added = evaluated.arguments.first {
