@@ -26,6 +26,9 @@ struct Callables: Sendable {
             self.carriedParameters = Array(repeating: [], count: function.parameters.count)
             self.boundInClosures = boundInClosures
         }
+
+        /// The properties that keep parameter `index`, stored or carried.
+        func keptParameter(_ index: Int) -> [String] { storedParameters[index] + carriedParameters[index] }
     }
 
     /// The owner the project's free functions are filed under (no type has an empty name).
@@ -60,6 +63,11 @@ struct Callables: Sendable {
 
     /// `Type.property` of every weak or unowned stored property: an argument stored there is not kept.
     private var weakFields: Set<String> = []
+
+    /// The properties of `type` among these that keep what is stored in them (not weak or unowned).
+    private func strongly(_ properties: [String], of type: String) -> [String] {
+        properties.filter { !weakFields.contains("\(type).\($0)") }
+    }
 
     /// `closures`: each file's closures (by `FunctionRef.file`), read for what the closures a body stores capture.
     init(functions: [FunctionRef], structs: Set<String> = [], weakFields: Set<String> = [], closures: [[ClosureFact]] = []) {
@@ -143,8 +151,7 @@ struct Callables: Sendable {
                         guard case .name(let name) = argument.value,
                               let index = function.parameters.firstIndex(where: { $0.name == name }) else { continue }
                         let bound = binding[argumentIndex]
-                        let kept = (matching.storedParameters[bound] + matching.carriedParameters[bound])
-                            .filter { !weakFields.contains("\(key.owner).\($0)") }
+                        let kept = strongly(matching.keptParameter(bound), of: key.owner)
                         for property in kept where !callable.carriedParameters[index].contains(property) {
                             callable.carriedParameters[index].append(property)
                         }
@@ -261,8 +268,7 @@ struct Callables: Sendable {
                             guard let matching, matching !== callable else { continue }
                             for (argumentIndex, argument) in call.arguments.enumerated() where argumentIndex < binding.count {
                                 guard case .name(let name) = argument.value, holders.contains(name) else { continue }
-                                added += matching.storedParameters[binding[argumentIndex]]
-                                    .filter { !weakFields.contains("\(key.owner).\($0)") }
+                                added += strongly(matching.storedParameters[binding[argumentIndex]], of: key.owner)
                             }
                         default:
                             continue
@@ -300,8 +306,7 @@ struct Callables: Sendable {
         let (matching, binding, candidates) = match(call, of: type, kind: .initializer)
         // `Observer(observer: observer, block: block)` into a `weak var observer`: not kept.
         if let matching, index < binding.count {
-            let bound = binding[index]
-            return (type, (matching.storedParameters[bound] + matching.carriedParameters[bound]).filter { !weakFields.contains("\(type).\($0)") })
+            return (type, strongly(matching.keptParameter(binding[index]), of: type))
         }
         guard candidates == 0, structs.contains(type), let label = call.arguments[index].label,
               !weakFields.contains("\(type).\(label)") else { return nil }
@@ -363,7 +368,7 @@ struct Callables: Sendable {
     /// that keeps each (stored or carried): the argument's closure and what the argument carries.
     func carriedArguments(_ call: CallExpression, onExact exact: String, family: Set<String>, arguments: [Value]) -> [CarriedClosure] {
         guard let (matching, binding) = resolvedMethodBinding(call, on: exact, family: family) else { return [] }
-        return Self.carried(arguments, binding: binding) { (matching.storedParameters[$0] + matching.carriedParameters[$0]).uniqued() }
+        return Self.carried(arguments, binding: binding) { matching.keptParameter($0).uniqued() }
     }
 
     /// Each argument's closure and carried closures under every property `keeping` names for its parameter.

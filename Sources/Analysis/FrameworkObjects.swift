@@ -220,16 +220,8 @@ enum FrameworkObjects {
                     || KnowledgeTables.collectionAdds.contains(call.name), let added = call.arguments.first?.value {
                     return carried(added, depth: depth + 1) ?? []
                 }
-                // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows, each
-                // operator's of the chain (`(section <<< a) <<< b` is one call whose base adds `a`).
-                guard KnowledgeTables.containerOperators.contains(call.name), addsTo(call.base, startingAt: { $0 == .name(local) })
-                else { return [] }
-                var added: [CallArgument] = []
-                var link: CallExpression? = call
-                while let current = link, KnowledgeTables.containerOperators.contains(current.name) {
-                    added += current.arguments
-                    if case .call(let inner)? = current.base { link = inner } else { link = nil }
-                }
+                // `section <<< ButtonRow { $0.onCellSelection { … } } <<< …`: the local section keeps the rows.
+                guard let added = addedOperands(call, startingAt: { $0 == .name(local) }) else { return [] }
                 return added.flatMap { argument -> [CarriedClosure] in
                     guard case .call(let row) = argument.value else { return [] }
                     return rowCallbacks(row, in: function, file: file, types: types)
@@ -282,9 +274,9 @@ enum FrameworkObjects {
                 case .assignment(.member(let base, let member), "=", .call(let made)) where isObject(base):
                     // `$0.presentationMode = .show(controllerProvider: .callback { … }, onDismiss: nil)`.
                     carried += libraryCaseClosures(of: made, file: file, types: types).map { $0.under(member) }
-                case .call(let added) where KnowledgeTables.containerOperators.contains(added.name) && addsTo(added.base, startingAt: isObject):
+                case .call(let chain):
                     // `section <<< row`: the section keeps the rows its configuration closure adds to it.
-                    for argument in added.arguments {
+                    for argument in addedOperands(chain, startingAt: isObject) ?? [] {
                         guard case .call(let row) = argument.value else { continue }
                         carried += rowCallbacks(row, in: function, file: file, types: types) + returnedRows(row)
                     }
@@ -311,12 +303,20 @@ enum FrameworkObjects {
         BodyObjects(function: function, closure: closure, file: file, types: types).kept(by: local)
     }
 
-    /// An object `isStart` accepts, or a chain of container operators starting at it (`section <<< a <<< b`).
-    private static func addsTo(_ base: ValueExpression?, startingAt isStart: (ValueExpression?) -> Bool) -> Bool {
-        if case .call(let inner)? = base, KnowledgeTables.containerOperators.contains(inner.name) {
-            return addsTo(inner.base, startingAt: isStart)
+    /// What a chain of container operators adds to the object `isStart` accepts (`section <<< a <<< b`, one
+    /// call whose base adds `a`): every link's operand, the last link's first; nil when `call` is no such chain on
+    /// that object.
+    private static func addedOperands(_ call: CallExpression, startingAt isStart: (ValueExpression?) -> Bool) -> [CallArgument]? {
+        var added: [CallArgument] = []
+        var link = call
+        while true {
+            guard KnowledgeTables.containerOperators.contains(link.name) else { return nil }
+            added += link.arguments
+            guard case .call(let inner)? = link.base, KnowledgeTables.containerOperators.contains(inner.name) else {
+                return isStart(link.base) ? added : nil
+            }
+            link = inner
         }
-        return isStart(base)
     }
 
     /// The callbacks a row written in place keeps: chained setters (`ButtonRow().onCellSelection { … }`)

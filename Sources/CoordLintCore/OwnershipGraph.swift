@@ -23,7 +23,7 @@ public final class OwnershipGraph: @unchecked Sendable {
 
     /// Adds an ownership edge, once per (from, to, origin, location).
     public func addOwnership(_ edge: Edge, valueSite: SourceLocation? = nil, holderSite: SourceLocation? = nil) {
-        let key = EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)
+        let key = EdgeKey(edge)
         if let assignment = edge.assignment { assignmentSites[key, default: []].append(assignment) }
         if let valueSite, let assignment = edge.assignment { valueSites[key, default: []].append((assignment, valueSite)) }
         if let holderSite { holderSites[key, default: []].insert(holderSite) }
@@ -45,7 +45,7 @@ public final class OwnershipGraph: @unchecked Sendable {
 
     /// Where code makes this edge: every assignment that made the same reference (in the order added).
     public func assignments(of edge: Edge) -> [SourceLocation] {
-        assignmentSites[EdgeKey(from: edge.from, to: edge.to, origin: edge.origin, location: edge.location)] ?? []
+        assignmentSites[EdgeKey(edge)] ?? []
     }
 
     /// Whether `first` stores an object made where the object holding `second`'s reference was made: the
@@ -55,8 +55,7 @@ public final class OwnershipGraph: @unchecked Sendable {
     /// Where `first` stores the object holding `second`'s reference (`joins`), as the assignment to cite.
     public func joiningAssignment(_ first: Edge, _ second: Edge) -> SourceLocation? {
         guard first.to == second.from,
-              let made = valueSites[EdgeKey(from: first.from, to: first.to, origin: first.origin, location: first.location)],
-              let holders = holderSites[EdgeKey(from: second.from, to: second.to, origin: second.origin, location: second.location)]
+              let made = valueSites[EdgeKey(first)], let holders = holderSites[EdgeKey(second)]
         else { return nil }
         return made.filter { holders.contains($0.made) }.map(\.assignment).min()
     }
@@ -67,11 +66,16 @@ public final class OwnershipGraph: @unchecked Sendable {
 
     public var sortedNodeIDs: [String] { nodes.keys.sorted() }
 
+    /// What makes an edge one reference: its ends, its origin and its location (not where it is assigned).
     private struct EdgeKey: Hashable {
         var from: String
         var to: String
         var origin: EdgeOrigin
         var location: SourceLocation
+
+        init(_ edge: Edge) {
+            (from, to, origin, location) = (edge.from, edge.to, edge.origin, edge.location)
+        }
     }
 }
 
