@@ -32,10 +32,13 @@ extension Program {
                   types[child]?.kind != .protocol,
                   let declared = types.property(named: key.property, of: key.holder)?.property,
                   !declared.isLet, declared.type?.container == TypeReference.Container.none,
+                  // Only an optional can be set back to nil; a `lazy var` is built once and meant to be reused.
+                  declared.type?.isOptional == true, !declared.isLazy,
                   types.isRetainingReference(declared, of: key.holder),
                   assignedElsewhere(key, family: types.family(of: key.holder)) == false,
                   teardown(ofProperty: key.property, on: key.holder) == nil,
-                  let dismissal = dismissal(in: child), let kept = keptController(of: child) else { continue }
+                  let dismissal = dismissal(in: child), let kept = keptController(of: child),
+                  !handedByHolder(kept, of: child, holder: key.holder) else { continue }
             result.insert(LingeringChild(holder: key.holder, property: key.property, child: child, store: store.location,
                                          dismissal: dismissal, keptController: kept))
         }
@@ -63,6 +66,31 @@ extension Program {
             }
         }
         return first
+    }
+
+    /// Every object the child keeps in `kept` is one its holder keeps in a strong property of its own and hands
+    /// it when the holder makes it (`AddProductCoordinator(sourceNavigationController: navigationController)`, the
+    /// initializer storing its parameter): a child left in the property keeps no screen its holder does not
+    /// already keep.
+    private func handedByHolder(_ kept: String, of child: String, holder: String) -> Bool {
+        let family = types.family(of: child).union([child])
+        let holderFamily = types.family(of: holder).union([holder])
+        let into = stores.filter { family.contains($0.holder) && $0.property == kept }
+        // The initializer's own store of its parameter (recorded once as such): what it stores is what it is handed.
+        let parameterStores = Set(into.filter(\.valueIsParameter).map(\.location))
+        // The child's own code, and the holder's constructions of it; other types' constructions make other objects.
+        let handed = into.filter { store in
+            !parameterStores.contains(store.location)
+                && store.storingType.map { family.contains($0) || holderFamily.contains($0) } ?? true
+        }
+        return !handed.isEmpty && handed.allSatisfy { store in
+            guard let root = store.valueRoot, let dot = root.firstIndex(of: "."),
+                  holderFamily.contains(String(root[..<dot])),
+                  let declared = types.property(named: String(root[root.index(after: dot)...]), of: holder)?.property else {
+                return false
+            }
+            return types.isRetainingReference(declared, of: holder)
+        }
     }
 
     /// A stored strong property of the child holding a view controller (a project controller or UIKit's).

@@ -310,10 +310,15 @@ struct StoreRecorder: Recorder {
             results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature))
         }
         // An element added to a collection property: self's (`rows.append(row)`), or another object's
-        // (`card.rows.append(row)`, as `card.rows = [row]` stores it).
-        if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
+        // (`card.rows.append(row)`, as `card.rows = [row]` stores it). A method the receiver's project type
+        // declares keeps its argument only when its body does (`section.add(row:)` appending to `rows`);
+        // `saveQueue.add(self, #selector(save))` that wraps it in a record's weak field keeps nothing. Handed
+        // `self`, such a method keeps it where its body stores it (`calls`), never in the receiver's property:
+        // that would be the object keeping itself through the only reference to the receiver.
+        if KnowledgeTables.collectionAdds.contains(call.name), !evaluated.isProjectMethod || keepsFirstArgument(evaluated),
+           evaluated.hasExplicitReceiver,
            let root = evaluated.receiver.root ?? evaluated.receiver.storedAt, let property = root.property,
-           let element = evaluated.arguments.first {
+           let element = evaluated.arguments.first, !(evaluated.isProjectMethod && element.isSelf) {
             storeElement(element, written: call.arguments.first?.value, into: root, property: property, at: call.location,
                          in: scope, into: &results)
             // `form.append(section)` on the form a FormViewController keeps: the form keeps the section's rows'
@@ -412,17 +417,34 @@ struct StoreRecorder: Recorder {
         }
     }
 
+    /// Whether the project method a call resolves to keeps its first argument (its body stores it, or a
+    /// closure it stores captures it), on any of the receiver's types.
+    private func keepsFirstArgument(_ evaluated: EvaluatedCall) -> Bool {
+        evaluated.receiver.types.contains { type in
+            let (matching, binding, _) = callee(evaluated.call, of: type, kind: .method)
+            guard let matching, let first = binding.first else { return false }
+            return !matching.keptParameter(first).isEmpty
+        }
+    }
+
+    /// The function a call resolves to on `type`, with its argument-to-parameter binding and how many
+    /// candidates it had; a method the receiver inherits (`addSection(_:)` declared by its superclass) is
+    /// the one it resolves to.
+    private func callee(_ call: CallExpression, of type: String, kind: FunctionFact.Kind) -> (Callables.Callable?, [Int], Int) {
+        var (matching, binding, candidates) = callables.match(call, of: type, kind: kind)
+        if kind == .method, matching == nil, candidates == 0,
+           let inherited = callables.resolvedMethodBinding(call, on: type, family: types.family(of: type)) {
+            (matching, binding) = (inherited.callable, inherited.binding)
+        }
+        return (matching, binding, candidates)
+    }
+
     /// Arguments the callee keeps: parameters its body assigns to properties, or a struct's memberwise
     /// initializer (a struct that declares no initializer).
     private func storeArguments(_ evaluated: EvaluatedCall, of type: String, kind: FunctionFact.Kind,
                                 in scope: FunctionScope, into results: inout Recordings) {
         let call = evaluated.call
-        var (matching, binding, candidates) = callables.match(call, of: type, kind: kind)
-        // A method the receiver inherits (`addSection(_:)` declared by its superclass): the one it resolves to.
-        if kind == .method, matching == nil, candidates == 0,
-           let inherited = callables.resolvedMethodBinding(call, on: type, family: types.family(of: type)) {
-            (matching, binding) = (inherited.callable, inherited.binding)
-        }
+        let (matching, binding, candidates) = callee(call, of: type, kind: kind)
         for (index, argument) in call.arguments.enumerated() {
             var properties: [String] = []
             if let matching, index < binding.count {

@@ -107,8 +107,18 @@ public struct ChildNeverRemovedRule: AnalysisRule {
                     }
                 }
                 """),
+            // The child is handed a navigation controller of its own: left in the property, it keeps it.
+            Example(onboardingChild("UINavigationController()", assignment: "addProductCoordinator = ↓⟦warning: 'StoreOnboardingCoordinator' keeps 'AddProductCoordinator' in 'addProductCoordinator', and nothing sets it back to nil⟧coordinator")),
         ],
         nonTriggeringExamples: [
+            // The child keeps only its parent's own navigation controller: left in the property, it keeps no
+            // screen the parent does not (woocommerce `StoreOnboardingCoordinator.swift:86`, a held-out app).
+            Example(onboardingChild("navigationController")),
+            // A non-optional `lazy var` is built once and reused: it cannot be set back to nil (woocommerce
+            // `MediaPickingCoordinator.swift:35`).
+            Example(onboardingChild("UINavigationController()", property: """
+                private lazy var addProductCoordinator: AddProductCoordinator = AddProductCoordinator(sourceNavigationController: UINavigationController())
+                """, assignment: "addProductCoordinator.start()")),
             // Added once, in a lazy initializer of the app's coordinator: the tabs live as long as it does.
             Example(tabsRoot("""
                     private lazy var tabs: TabsCoordinator = {
@@ -236,6 +246,37 @@ public struct ChildNeverRemovedRule: AnalysisRule {
     }
 
     /// mastodon's settings flow: a child that presents its navigation controller and dismisses it.
+    /// woocommerce's onboarding (a held-out app): the child is handed `navigation`, shows a sheet on it and
+    /// dismisses it, and stays in `property` afterwards. Another screen makes its own child with a controller
+    /// of its own: another object.
+    private static func onboardingChild(_ navigation: String, property: String = "private var addProductCoordinator: AddProductCoordinator?",
+                                        assignment: String = "addProductCoordinator = coordinator") -> String {
+        """
+        import UIKit
+        protocol Coordinator: AnyObject { func start() }
+        final class AddProductCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(sourceNavigationController: UINavigationController) { self.navigationController = sourceNavigationController }
+            func start() { navigationController.present(UIViewController(), animated: true) }
+            func typeSelected() { navigationController.dismiss(animated: true) }
+        }
+        final class StoreOnboardingCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            \(property)
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {}
+            func addProduct() {
+                let coordinator = AddProductCoordinator(sourceNavigationController: \(navigation))
+                \(assignment)
+                coordinator.start()
+            }
+        }
+        final class ProductsScreen {
+            func addProduct() { AddProductCoordinator(sourceNavigationController: UINavigationController()).start() }
+        }
+        """
+    }
+
     private static let settingsChild = """
         import UIKit
         protocol Coordinator: AnyObject { func start() }

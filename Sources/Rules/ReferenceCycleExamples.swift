@@ -139,6 +139,33 @@ enum ReferenceCycleExamples {
         """
     }
 
+    /// NetNewsWire's coalescing queue (a held-out app): a project class whose own `add(_:_:)` keeps the
+    /// target as `body` says. The method is the project's, so what it keeps is what its body stores, never
+    /// what a collection's `add` would.
+    private static func coalescingQueue(_ body: String, call: String = "saveQueue.add(self, #selector(save))") -> String {
+        """
+        import Foundation
+        struct QueueCall {
+            weak var target: AnyObject?
+            let selector: Selector
+        }
+        final class CoalescingQueue: NSObject {
+            private var calls = [QueueCall]()
+            private var targets = [AnyObject]()
+            init(name: String) {}
+            func add(_ target: AnyObject, _ selector: Selector) {
+                \(body)
+            }
+            private func add(_ call: QueueCall) { calls.append(call) }
+        }
+        final class OPMLFile: NSObject {
+            private let saveQueue = CoalescingQueue(name: "Save Queue")
+            func markDirty() { \(call) }
+            @objc func save() {}
+        }
+        """
+    }
+
     static let triggering: [Example] = [
         // A flow made with a navigation controller of its own, by an object that is not the app's: the
         // controller and its root screen keep each other when the flow goes.
@@ -178,6 +205,9 @@ enum ReferenceCycleExamples {
         // Registered under two names: each registration keeps the handler, and the message names both.
         Example(webCoordinator("↓⟦error: or remove the script message handler when done, for each of its 2 registrations (also at Example.swift:13)$⟧userContentController.add(self, name: \"call\"); userContentController.add(self, name: \"hangUp\")")),
         // The protocol is not class-bound: the advice says so ('weak' alone would not compile).
+        // The queue's record holds its target strongly: the file keeps the queue, the queue the record,
+        // the record the file.
+        Example(coalescingQueue("targets.append(target)", call: "saveQueue.add(↓⟦error: 'CoalescingQueue.targets' holds 'OPMLFile' strongly, and 'OPMLFile' owns 'CoalescingQueue' through 'saveQueue' (assigned at Example.swift:16); 'targets' is a collection, which cannot be weak⟧self, #selector(save))")),
         Example(roomProxy("private ↓⟦error: 'RoomTimelineProvider.roomProxy' holds 'RoomProxy' strongly, and 'RoomProxy' owns 'RoomTimelineProvider' through 'timelineProvider' (assigned at Example.swift:7); declare it 'weak var roomProxy' and make 'RoomProxyProtocol' class-bound (': AnyObject')⟧var roomProxy", bound: "")),
     ]
 
@@ -199,6 +229,10 @@ enum ReferenceCycleExamples {
         Example(webContext("weak var asWebContext: AnyObject?")),
         Example(webCoordinator("userContentController.add(WeakHandler(self), name: \"call\")")),
         Example(roomProxy("private weak var roomProxy", bound: ": AnyObject")),
+        // The record holds its target weakly: `saveQueue.add(self, …)` is the queue's own method, which
+        // keeps nothing of 'self' (NetNewsWire `OPMLFile.swift:23`, reported before as the file keeping
+        // itself through `saveQueue`, with advice to weaken the queue's only owner).
+        Example(coalescingQueue("let queueCall = QueueCall(target: target, selector: selector); add(queueCall)")),
         // The observer goes into a record's weak field: the collection keeps the record, not the
         // observer (owncloud progress summarizer).
         Example("""
