@@ -83,14 +83,10 @@ extension Program {
             !parameterStores.contains(store.location)
                 && store.storingType.map { family.contains($0) || holderFamily.contains($0) } ?? true
         }
-        return !handed.isEmpty && handed.allSatisfy { store in
-            guard let root = store.valueRoot, let dot = root.firstIndex(of: "."),
-                  holderFamily.contains(String(root[..<dot])),
-                  let declared = types.property(named: String(root[root.index(after: dot)...]), of: holder)?.property else {
-                return false
-            }
-            return types.isRetainingReference(declared, of: holder)
-        }
+        // The holder's strong properties, as a store names where its value was read (`Holder.property`).
+        let holderKeeps = Set(types.storedProperties(of: holder).filter { types.isRetainingReference($0.property, of: $0.owner) }
+            .flatMap { _, property in holderFamily.map { "\($0).\(property.name)" } })
+        return !handed.isEmpty && handed.allSatisfy { $0.valueRoot.map(holderKeeps.contains) ?? false }
     }
 
     /// A stored strong property of the child holding a view controller (a project controller or UIKit's).
