@@ -73,9 +73,16 @@ public struct ChildLifecycle: Sendable {
     /// Types whose code sets a presentation style (`vc.modalPresentationStyle = .fullScreen`,
     /// `isModalInPresentation = true`) on anything, so a presentation they make or are may not be a sheet;
     /// and types whose code dismisses (`dismiss(animated:)`).
+    /// A project method that sets a style (`func makePresentationFullScreenForiOS13Migration() {
+    /// modalPresentationStyle = .fullScreen }` in an extension of `UIViewController`) sets it where it is
+    /// called: such a call counts as setting one. Matched by signature, as nothing else here needs to say
+    /// which object it styles.
     private static func presentationCode(functions: [FunctionRef]) -> (styled: Set<String>, dismissing: Set<String>) {
         var found: Set<String> = []
         var dismissing: Set<String> = []
+        let stylingMethods = Set(functions.filter { ref in
+            ref.function.kind == .method && ref.function.events.contains { setsStyle($0, stylingMethods: []) }
+        }.map(\.function.signature))
         for ref in functions {
             guard let owner = ref.owner else { continue }
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }`.
@@ -88,19 +95,20 @@ public struct ChildLifecycle: Sendable {
             }) {
                 dismissing.insert(owner)
             }
-            let sets = ref.function.events.contains { event in
-                switch event.kind {
-                case .assignment(.member(_, let member), _, _), .assignment(.name(let member), _, _):
-                    return KnowledgeTables.presentationStyleMembers.contains(member)
-                case .call(let call):
-                    return KnowledgeTables.presentationStyleMembers.contains(call.name)
-                default:
-                    return false
-                }
-            }
-            if sets { found.insert(owner) }
+            if ref.function.events.contains(where: { setsStyle($0, stylingMethods: stylingMethods) }) { found.insert(owner) }
         }
         return (found, dismissing)
+    }
+
+    private static func setsStyle(_ event: BodyEvent, stylingMethods: Set<String>) -> Bool {
+        switch event.kind {
+        case .assignment(.member(_, let member), _, _), .assignment(.name(let member), _, _):
+            return KnowledgeTables.presentationStyleMembers.contains(member)
+        case .call(let call):
+            return KnowledgeTables.presentationStyleMembers.contains(call.name) || stylingMethods.contains(call.signature)
+        default:
+            return false
+        }
     }
 
     /// A stored property of the type, or of a protocol it conforms to, holds a navigation controller.

@@ -399,6 +399,12 @@ struct Evaluator {
                 return value
             }
             if !implicit, !base.isSelf, let type = types.staticPropertyType(name, of: holder) { return Value(types: [type]) }
+            // `tableView` in a UITableViewController subclass that implements `tableView(_:…)`: UIKit's property.
+            if types[holder]?.ancestors.contains(where: {
+                KnowledgeTables.frameworkClassProperties[Knowledge.simpleName($0)]?.contains(name) == true
+            }) == true {
+                return Value()
+            }
             if callables.hasMethod(name, of: holder) {
                 return Value(methodReference: MethodReference(
                     receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),
@@ -430,6 +436,21 @@ struct Evaluator {
 
     // MARK: Calls
 
+    /// `$model.details` handed to `.sheet(item:)`: the property the binding reads and writes
+    /// (`model.details`), so what SwiftUI does with it is told of that property.
+    static func boundProperty(_ argument: CallArgument, of call: CallExpression) -> ValueExpression? {
+        guard KnowledgeTables.presentationItemBindings[call.name] == argument.label,
+              case .member(let base, let property) = argument.value else { return nil }
+        func unprojected(_ expression: ValueExpression) -> ValueExpression? {
+            switch expression {
+            case .name(let name) where name.hasPrefix("$") && name.count > 1: .name(String(name.dropFirst()))
+            case .member(let inner, let member): unprojected(inner).map { .member($0, member) }
+            default: nil
+            }
+        }
+        return unprojected(base).map { .member($0, property) }
+    }
+
     private mutating func evaluateCall(_ call: CallExpression) -> Value {
         if let known = evaluatedCalls[call] { return known }
         // `.room(…)`, `.init(…)`: a member of the type the context expects, never one of `self`'s; nor is a
@@ -444,7 +465,7 @@ struct Evaluator {
            types[written] == nil, callables.hasMethod(call.name, of: written) {
             receiver.types = [written]
         }
-        let arguments = call.arguments.map { evaluate($0.value) }
+        let arguments = call.arguments.map { evaluate(Self.boundProperty($0, of: call) ?? $0.value) }
         let argumentBases: [Value?] = call.arguments.map { argument in
             switch argument.value {
             case .member(let base, _), .inOut(.member(let base, _)): return evaluate(base)

@@ -250,7 +250,8 @@ public final class Program: @unchecked Sendable {
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
-        self.cycles = self.cycles.filter { !joinsTwoObjects($0) }.map(citingLocalInstance)
+        self.cycles = self.cycles.filter { !joinsTwoObjects($0) && !releasesItself($0) && !throughOutletOfCodeMadeObject($0) }
+            .map(citingLocalInstance)
         clock.lap("cycles")
     }
 

@@ -43,6 +43,8 @@ struct ContainerRecorder: Recorder {
         case .call(let call):
             guard !call.isProjectMethod, KnowledgeTables.containerCalls[call.call.name] != nil,
                   let first = call.arguments.first else { return }
+            // `show(vc, sender: self)`: the receiver's stack or presentation keeps it, not the receiver.
+            if KnowledgeTables.showCalls.contains(call.call.name), call.receiver.isSelf { return }
             keep(first, in: call.receiver, call: call.call.name, at: call.call.location, into: &results)
         case .assignment(let assignment):
             guard case .member(_, let name) = assignment.target, KnowledgeTables.containerProperties.contains(name),

@@ -82,7 +82,7 @@ extension Program {
     }
 
     /// The stores that make an edge, from its assignment sites.
-    private func stores(of edge: Edge) -> [PropertyStore] {
+    func stores(of edge: Edge) -> [PropertyStore] {
         var seen: Set<SourceLocation> = []
         return sites(of: edge).filter { seen.insert($0).inserted }.flatMap { site in
             stores(at: site).filter { $0.holder == edge.from || types.family(of: $0.holder).contains(edge.from) }

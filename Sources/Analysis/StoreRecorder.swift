@@ -99,7 +99,8 @@ struct StoreRecorder: Recorder {
         guard assignment.op == "=", let root = assignment.targetBase?.root, let property = root.property else { return }
         guard assignment.expression != .nilLiteral else {
             if let owner = scope.owner, root.holder == owner {
-                results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature))
+                results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature,
+                                                              location: assignment.location))
             }
             return
         }
@@ -304,10 +305,19 @@ struct StoreRecorder: Recorder {
             insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
                                             location: call.location, caller: scope.owner), in: scope, into: &results)
         }
+        // `.sheet(item: $model.details)`: SwiftUI sets `details` back to nil when the sheet closes, whatever
+        // scope builds the view (a `body` getter is no property observer).
+        for (index, argument) in call.arguments.enumerated() where Evaluator.boundProperty(argument, of: call) != nil {
+            guard let root = evaluated.arguments[index].storedAt ?? evaluated.arguments[index].root,
+                  let property = root.property else { continue }
+            results.clearings.insert(PropertyClearing(holder: root.holder, property: property, function: call.signature,
+                                                      location: argument.location, caller: scope.owner))
+        }
         // `appliers.removeValue(forKey: token)`: this method takes elements out of its own collection.
         if KnowledgeTables.collectionRemoves.contains(call.name), let owner = scope.owner, let root = evaluated.receiver.root,
            root.holder == owner, let property = root.property {
-            results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature))
+            results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature,
+                                                          location: call.location))
         }
         // An element added to a collection property: self's (`rows.append(row)`), or another object's
         // (`card.rows.append(row)`, as `card.rows = [row]` stores it). A method the receiver's project type
@@ -315,9 +325,9 @@ struct StoreRecorder: Recorder {
         // `saveQueue.add(self, #selector(save))` that wraps it in a record's weak field keeps nothing. Handed
         // `self`, such a method keeps it where its body stores it (`calls`), never in the receiver's property:
         // that would be the object keeping itself through the only reference to the receiver.
-        if KnowledgeTables.collectionAdds.contains(call.name), !evaluated.isProjectMethod || keepsFirstArgument(evaluated),
-           evaluated.hasExplicitReceiver,
+        if KnowledgeTables.collectionAdds.contains(call.name), evaluated.hasExplicitReceiver,
            let root = evaluated.receiver.root ?? evaluated.receiver.storedAt, let property = root.property,
+           evaluated.isProjectMethod ? keepsFirstArgument(evaluated) : holdsCollection(evaluated.receiver.storedAt ?? root, adding: call),
            let element = evaluated.arguments.first, !(evaluated.isProjectMethod && element.isSelf) {
             storeElement(element, written: call.arguments.first?.value, into: root, property: property, at: call.location,
                          in: scope, into: &results)
@@ -407,6 +417,19 @@ struct StoreRecorder: Recorder {
               storesSelf: object.isSelf && value.isSelf, isNewObject: isNewObject(written, scope),
               isStoringObject: value.isSelf, holder: object.localName.map { .local($0) } ?? .unknown,
               instance: instance(receiver: object, value: written, scope), into: &results)
+    }
+
+    /// Whether a framework call named like a collection's add (`rows.append(row)`, `[pills addObject:p]`)
+    /// adds to the collection the property holds: its element unlabelled, and the property not declared
+    /// as something else (`private let textView = MessageTextView()` from a pod coordlint cannot see has
+    /// an `add(listener:)` of its own, which may keep nothing).
+    private func holdsCollection(_ collection: Value.Root, adding call: CallExpression) -> Bool {
+        guard let first = call.arguments.first,
+              first.label.map(KnowledgeTables.collectionAddElementLabels.contains) ?? true else { return false }
+        guard let property = collection.property,
+              let type = types.property(named: property, of: collection.holder)?.property.type, !type.name.isEmpty,
+              !types.isAlias(type.name) else { return true }
+        return type.container != .none || KnowledgeTables.collectionClasses.contains(Knowledge.simpleName(type.name))
     }
 
     /// The bag's property in `&x.bag` or `x.bag`.

@@ -47,6 +47,69 @@ extension Program {
         return clearing(of: property, on: owner) { $0.function != registration.function }
     }
 
+    /// A cycle through a closure that lets go of itself when it runs (`delegate.callback = { …;
+    /// delegate.callback = nil }`, a completion that clears the handler it is kept in): a one-shot
+    /// callback keeping what it needs until its call, on purpose, as a timer whose block invalidates it
+    /// stops itself. The clearing is in the closure's own body or a closure nested in it.
+    /// A subscription's sink that takes itself out of the bag it is kept in (`self.cancellables.remove(cancellable)`)
+    /// is one too.
+    func releasesItself(_ cycle: Cycle) -> Bool {
+        cycle.edges.contains { edge in
+            guard case .closureStorage(let property, let call) = edge.origin, call.isEmpty,
+                  let (ref, _) = closure(atNode: edge.to) else { return false }
+            let family = types.family(of: edge.from).union([edge.from])
+            func isHolder(_ holder: String) -> Bool { family.contains(holder) || types.family(of: holder).contains(edge.from) }
+            func isInside(_ location: SourceLocation, of function: FunctionFact) -> Bool {
+                guard let inner = function.events.first(where: { $0.location == location || $0.valueLocation == location })?.closure
+                else { return false }
+                return files[ref.file].closures.isClosure(inner, within: ref.id)
+            }
+            let closureFunction = files[ref.file].functions.indices.contains(closure(ref).function)
+                ? files[ref.file].functions[closure(ref).function] : nil
+            let clears = (clearingsByProperty[property] ?? []).contains { clearing in
+                guard isHolder(clearing.holder), let (file, function) = function(making: clearing), file == ref.file else { return false }
+                return isInside(clearing.location, of: function)
+            }
+            return clears || elementRemovals.contains { removal in
+                guard removal.property == property, isHolder(removal.holder), let closureFunction,
+                      removal.location.file == closureFunction.location.file else { return false }
+                return isInside(removal.location, of: closureFunction)
+            }
+        }
+    }
+
+    /// A cycle through an outlet of an object code makes (`private let keyboardDelegate = TimelineKeyboardDelegate()`):
+    /// a nib connects the outlets of the objects it loads, so the object the holder made never has that
+    /// outlet set by one (a storyboard's instance of the same class is another object). Not for an object
+    /// that loads a nib of its own (a view controller made in code, an owner handed to `loadNibNamed`), nor
+    /// when code also assigns the outlet.
+    func throughOutletOfCodeMadeObject(_ cycle: Cycle) -> Bool {
+        let edges = cycle.edges
+        return edges.indices.contains { index in
+            let outlet = edges[index]
+            guard let declaration = outlet.declaration, declaration.isOutlet, outlet.assignment == declaration.location,
+                  stores(of: outlet).allSatisfy({ $0.location == declaration.location }) else { return false }
+            let holding = edges[(index + edges.count - 1) % edges.count]
+            guard holding.to == outlet.from, case .property = holding.origin, !loadsOwnNib(outlet.from) else { return false }
+            let made = stores(of: holding)
+            let nibStore = holding.declaration.flatMap { $0.isOutlet ? $0.location : nil }
+            return !made.isEmpty && made.allSatisfy { $0.isNewObject && $0.location != nibStore }
+        }
+    }
+
+    /// An object made in code that still gets its outlets from a nib: a view controller (its own nib), or
+    /// a type whose code loads a nib (as its owner, in practice).
+    private func loadsOwnNib(_ type: String) -> Bool {
+        let family = types.family(of: type).union([type])
+        if family.contains(where: { KnowledgeTables.ownNibLoadingClasses.contains(Knowledge.simpleName($0)) }) { return true }
+        return functions.contains { ref in
+            guard let owner = ref.owner, family.contains(owner) else { return false }
+            return ref.function.events.contains { event in
+                if case .call(let call) = event.kind { KnowledgeTables.nibLoadingCalls.contains(call.name) } else { false }
+            }
+        }
+    }
+
     /// A timer whose own block invalidates it (`{ timer in ... timer.invalidate() }`): it stops itself.
     public func invalidatesItself(_ registration: ClosureRegistration) -> Bool {
         guard let ref = registration.closure else { return false }

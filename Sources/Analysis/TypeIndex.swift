@@ -103,6 +103,7 @@ public final class TypeIndex: @unchecked Sendable {
             type.properties += ext.properties  // extensions cannot add stored properties in Swift; ObjC categories can declare them
             types[name] = type
         }
+        markWeakCollections(facts)
         for name in sortedNames {
             guard let type = types[name], type.kind == .enum, let cases = type.declaration?.enumCases else { continue }
             types[name]?.properties += cases.flatMap(Self.payloadProperties)
@@ -313,6 +314,40 @@ public final class TypeIndex: @unchecked Sendable {
         }
         return nil
     }
+
+    /// A collection property whose every value is one made to hold its objects weakly (its initial value
+    /// `NSHashTable.weakObjects()`, or `_observers = [NSHashTable weakObjectsHashTable]` in its type's own
+    /// code) keeps none of the objects added to it: it is read as a weak reference. One other value written
+    /// there (`NSHashTable()`, another table handed in) keeps it strong.
+    private func markWeakCollections(_ facts: [FileFacts]) {
+        var written: [String: [String: [ValueExpression]]] = [:]
+        for file in facts {
+            for function in file.functions {
+                guard let owner = function.owner.flatMap({ resolve($0, from: nil) }) else { continue }
+                for event in function.events {
+                    guard case .assignment(let target, "=", let value) = event.kind, value != .nilLiteral else { continue }
+                    let name: String
+                    switch target {
+                    case .name(let written), .member(.selfReference, let written): name = written
+                    default: continue
+                    }
+                    let property = name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+                    written[owner, default: [:]][property, default: []].append(value)
+                }
+            }
+        }
+        for name in sortedNames {
+            guard let type = types[name] else { continue }
+            for (index, property) in type.properties.enumerated() where property.ownership.retains {
+                let values = (property.initializer.map { [$0] } ?? []) + (written[name]?[property.name] ?? [])
+                guard !values.isEmpty, values.allSatisfy(knowledge.makesWeakCollection) else { continue }
+                types[name]?.properties[index].ownership = .weak
+            }
+        }
+    }
+
+    /// A name a `typealias` declares (what it stands for is read where it matters).
+    public func isAlias(_ name: String) -> Bool { aliases[name] != nil }
 
     /// The stored properties of a type, its superclasses' included (nearest declaration first).
     public func storedProperties(of name: String) -> [(owner: String, property: PropertyFact)] {

@@ -364,6 +364,8 @@ public struct ElementRemoval: Hashable, Sendable {
     public var property: String
     /// The method's signature (`remove(applierForToken:)`).
     public var function: String
+    /// The removal (the call, or the `nil` assignment).
+    public var location: SourceLocation
 }
 
 /// A call from a type's method to a method of a type that keeps its own instance in a static property

@@ -87,6 +87,39 @@ public struct Knowledge: Sendable {
             || KnowledgeTables.libraryChildAdds.values.contains { $0.ancestors.contains(name) }
     }
 
+    /// Whether a value is a Foundation collection made to hold its objects weakly: a class factory
+    /// (`NSHashTable.weakObjects()`, `[NSHashTable weakObjectsHashTable]`) or a construction whose options
+    /// say so (`NSHashTable(options: .weakMemory)`, `[[NSHashTable alloc] initWithOptions:NSPointerFunctionsWeakMemory …]`).
+    public func makesWeakCollection(_ value: ValueExpression) -> Bool {
+        guard case .call(let call) = value else { return false }
+        // The class the call makes: `NSHashTable.weakObjects()`, `NSHashTable(options:)`, `[NSHashTable alloc]`.
+        let madeClass: String?
+        switch call.base {
+        case .name(let name)?: madeClass = name
+        case .call(let allocation)?: madeClass = allocation.base.flatMap { if case .name(let name) = $0 { name } else { nil } }
+        case nil: madeClass = call.name
+        default: madeClass = nil
+        }
+        guard let madeClass, let factories = KnowledgeTables.weakCollectionFactories[madeClass] else { return false }
+        if factories.contains(call.name) { return true }
+        // The options argument: labelled (`options:`, `valueOptions:`), or the first of a selector whose
+        // first piece names it (`hashTableWithOptions:`).
+        let labels = KnowledgeTables.weakMemoryOptionLabels
+        let options = call.arguments.enumerated().filter { index, argument in
+            argument.label.map(labels.contains) ?? (index == 0 && labels.contains(call.name))
+        }
+        return options.contains { Self.namesWeakMemory($0.element.value) }
+    }
+
+    /// `.weakMemory`, `NSPointerFunctionsWeakMemory`, or a set of options holding it.
+    private static func namesWeakMemory(_ value: ValueExpression) -> Bool {
+        switch value {
+        case .implicitMember(let name), .name(let name), .member(_, let name): KnowledgeTables.weakMemoryOptions.contains(name)
+        case .array(let elements): elements.contains(where: namesWeakMemory)
+        default: false
+        }
+    }
+
     /// A property that holds a navigation controller, by its name or written type.
     public func holdsNavigationController(_ property: PropertyFact) -> Bool {
         let lower = property.name.lowercased()

@@ -35,6 +35,45 @@ public enum KnowledgeTables {
     /// Objective-C selector): the coordinator's flow is over there, whatever keeps the coordinator.
     public static let dismissalCalls: Set<String> = ["dismiss", "dismissViewControllerAnimated"]
 
+    /// SwiftUI presentations driven by an optional binding (`.sheet(item: $model.details)`): SwiftUI shows
+    /// what the bound property holds and sets it back to nil when the presentation goes, so that property
+    /// is let go of when the user closes the sheet. Key: the modifier; value: the binding's label.
+    public static let presentationItemBindings: [String: String] = [
+        "sheet": "item", "fullScreenCover": "item", "popover": "item", "alert": "item", "actionSheet": "item",
+        "navigationDestination": "item",
+    ]
+
+    /// Classes whose objects, made in code, load a nib of their own that connects their outlets (a view
+    /// controller's nib named after it, a window controller's window nib).
+    public static let ownNibLoadingClasses: Set<String> = [
+        "UIViewController", "NSViewController", "NSWindowController", "UITableViewController",
+        "UICollectionViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
+    ]
+    /// Calls that load a nib with an owner (`Bundle.main.loadNibNamed("Card", owner: self)`,
+    /// `nib.instantiate(withOwner: self)`): the owner's outlets are connected, however it was made.
+    public static let nibLoadingCalls: Set<String> = ["loadNibNamed", "instantiate", "instantiateWithOwner", "loadNibNamed:owner:topLevelObjects:"]
+
+    /// `show(_:sender:)` and `showDetailViewController(_:sender:)` called on a view controller itself: UIKit
+    /// pushes the controller onto that controller's navigation (or split view) controller, or presents it,
+    /// so the stack or the presentation keeps it, never the view controller the call is made on.
+    public static let showCalls: Set<String> = ["show", "showDetailViewController"]
+
+    /// Properties UIKit's classes declare whose names are also the base names of delegate methods a
+    /// subclass implements (`tableView` beside `tableView(_:numberOfRowsInSection:)`): written bare in
+    /// a subclass, such a name is the property, not a method reference. Key: the class.
+    public static let frameworkClassProperties: [String: Set<String>] = [
+        "UIViewController": viewControllerProperties,
+        "UITableViewController": viewControllerProperties.union(["tableView"]),
+        "UICollectionViewController": viewControllerProperties.union(["collectionView"]),
+        "UINavigationController": viewControllerProperties,
+        "UITabBarController": viewControllerProperties,
+        "UIPageViewController": viewControllerProperties,
+    ]
+    /// Every UIKit view controller's (a class's superclass chain inside UIKit is not read).
+    private static let viewControllerProperties: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "presentationController",
+    ]
+
     /// UIKit container classes: a local aliased to a property of one of these types stands for what the
     /// container keeps (a captured local `nav` keeps the controllers pushed onto `self.navigationController`).
     public static let containerClasses: Set<String> = [
@@ -70,6 +109,35 @@ public enum KnowledgeTables {
     /// Calls that add an element to a collection (Swift arrays, sets, dictionaries; NSMutable*).
     public static let collectionAdds: Set<String> = [
         "append", "insert", "add", "addObject", "appendContentsOf", "updateValue", "setObject",
+    ]
+    /// Foundation collections made to hold their objects weakly, by the class factory that makes them: an
+    /// object added to one is not kept (an `NSHashTable` listener table, `NSPointerArray`, an `NSMapTable`
+    /// whose values are weak). Key: the class; value: its factories (Swift name and Objective-C selector).
+    /// `weakToStrongObjects` is not here: its values, which is what `setObject(_:forKey:)` adds, are kept.
+    public static let weakCollectionFactories: [String: Set<String>] = [
+        "NSHashTable": ["weakObjects", "weakObjectsHashTable"],
+        "NSPointerArray": ["weakObjects", "weakObjectsPointerArray"],
+        "NSMapTable": ["strongToWeakObjects", "weakToWeakObjects", "strongToWeakObjectsMapTable", "weakToWeakObjectsMapTable"],
+    ]
+    /// The option that makes one of those classes, built with options (`NSHashTable(options: .weakMemory)`,
+    /// `[NSHashTable hashTableWithOptions:NSPointerFunctionsWeakMemory]`, an `NSMapTable`'s `valueOptions:`),
+    /// hold its objects weakly.
+    public static let weakMemoryOptions: Set<String> = ["weakMemory", "NSPointerFunctionsWeakMemory", "NSHashTableWeakMemory", "NSMapTableWeakMemory"]
+    /// The argument labels that carry those options: a map table's `keyOptions:` says nothing of the values it keeps.
+    public static let weakMemoryOptionLabels: Set<String> = ["options", "hashTableWithOptions", "initWithOptions", "valueOptions"]
+
+    /// How a collection's add labels its element: unlabelled (`append(_:)`, `insert(_:at:)`, `add(_:)`,
+    /// `addObject:`), or `append(contentsOf:)`. `textView.add(listener: self)` on a view coordlint cannot
+    /// see is that view's own method, which may keep its listener weakly: not a collection's add.
+    public static let collectionAddElementLabels: Set<String> = ["contentsOf"]
+    /// Classes whose objects are collections an add fills (Swift's arrays, sets and dictionaries are
+    /// read from the written type): Foundation's, and the bags reactive libraries keep subscriptions in
+    /// (`disposables.add(…)` on a ReactiveSwift `CompositeDisposable`, `bag.insert(…)` on RxSwift's `DisposeBag`).
+    public static let collectionClasses: Set<String> = [
+        "NSMutableArray", "NSMutableSet", "NSMutableDictionary", "NSMutableOrderedSet", "NSCountedSet",
+        "NSHashTable", "NSMapTable", "NSPointerArray",
+        "OrderedSet", "OrderedDictionary", "Deque", "IdentifiedArray", "IdentifiedArrayOf",  // swift-collections, TCA
+        "CompositeDisposable", "DisposeBag",
     ]
     /// Calls that remove elements from a collection.
     public static let collectionRemoves: Set<String> = [

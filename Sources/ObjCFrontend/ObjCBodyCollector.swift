@@ -47,6 +47,12 @@ final class ObjCBodyCollector {
             if let call = functionCall(cursor) {
                 events.append(BodyEvent(kind: .call(call), location: tu.location(cursor), closure: currentClosure))
             }
+            // `MXStrongifyAndReturnIfNil(self)`: `self` handed to a function nothing declares, a macro from a
+            // header not in the tree, which may declare a `self` of its own for the rest of the block. What the
+            // block holds `self` as is then unknown, so it is not read as a strong capture.
+            if let block = scopes.last, isUndeclaredCall(cursor), cursor.children.dropFirst().contains(where: isSelf) {
+                closures[block.id - firstClosureID].selfBinding = .weak
+            }
             return
         case CXCursor_BinaryOperator.rawValue:
             for child in cursor.children { walk(child) }
@@ -169,6 +175,22 @@ final class ObjCBodyCollector {
                          value: expression(child), location: tu.location(child))
         }
         return CallExpression(base: base, name: pieces[0], arguments: arguments, location: tu.location(cursor))
+    }
+
+    /// A call to a function no header declares: libclang's recovery declares it implicitly, with no
+    /// extent in any file.
+    private func isUndeclaredCall(_ cursor: Cursor) -> Bool {
+        guard let callee = cursor.children.first else { return false }
+        let declaration = callee.referenced
+        guard declaration.is(CXCursor_FunctionDecl) else { return !declaration.is(CXCursor_VarDecl) && !declaration.is(CXCursor_ParmDecl) }
+        let declared = declaration.offsets
+        return declared.end <= declared.start
+    }
+
+    private func isSelf(_ cursor: Cursor) -> Bool {
+        var current = cursor
+        while current.is(CXCursor_UnexposedExpr), current.children.count == 1 { current = current.children[0] }
+        return current.is(CXCursor_ObjCSelfExpr) || (current.is(CXCursor_DeclRefExpr) && current.spelling == "self")
     }
 
     /// `f(a, b)` calling a declared C function: its name and arguments (unlabelled).

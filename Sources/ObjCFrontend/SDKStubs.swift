@@ -87,8 +87,16 @@ enum SDKStubs {
         + (NSUserDefaults *)standardUserDefaults;
         @end
         typedef NSString *NSNotificationName;
+        typedef NS_OPTIONS(NSUInteger, NSPointerFunctionsOptions) {
+            NSPointerFunctionsStrongMemory = 0, NSPointerFunctionsWeakMemory = 5,
+            NSPointerFunctionsObjectPersonality = 0, NSPointerFunctionsObjectPointerPersonality = 512
+        };
+        typedef NSUInteger NSHashTableOptions;
+        static const NSHashTableOptions NSHashTableStrongMemory = 0, NSHashTableWeakMemory = 5;
         @interface NSHashTable<ObjectType> : NSObject
         + (NSHashTable<ObjectType> *)weakObjectsHashTable;
+        + (NSHashTable<ObjectType> *)hashTableWithOptions:(NSPointerFunctionsOptions)options;
+        - (instancetype)initWithOptions:(NSPointerFunctionsOptions)options capacity:(NSUInteger)initialCapacity;
         - (void)addObject:(ObjectType)object;
         - (void)removeObject:(ObjectType)object;
         @end

@@ -8,6 +8,35 @@ extension ClosureCaptureCycleExamples {
         + ReactiveSwiftExamples.closureNonTriggering + BindingExamples.closureNonTriggering
         + ClosureCaptureCycleHostingExamples.clean + ClosureCaptureCycleRowExamples.clean
         + ClosureCaptureCycleOwnerExamples.clean + [
+            // A function declared in the closure takes a 'completion' of its own: the closures inside it
+            // capture that parameter, not the method's (NetNewsWire `CloudKitZone.swift:671`, reported as two
+            // completions keeping each other, with advice '[weak completion]' on a closure).
+            Example("""
+                import CloudKit
+                final class CloudZone {
+                    let database = CKContainer.default().privateCloudDatabase
+                    func modify(records: [[Int]], deleting: [Int], completion: @escaping (Bool) -> Void) {
+                        let op = CKModifyRecordsOperation(recordsToSave: [], recordIDsToDelete: [])
+                        op.modifyRecordsResultBlock = { [weak self] result in
+                            guard let self else { completion(false); return }
+                            var chunks = records
+                            func saveChunks(completion: @escaping (Bool) -> Void) {
+                                guard !chunks.isEmpty else { completion(true); return }
+                                self.modify(records: [chunks.removeFirst()], deleting: []) { ok in
+                                    if ok { saveChunks(completion: completion) } else { completion(false) }
+                                }
+                            }
+                            func deleteChunks() {
+                                self.modify(records: [], deleting: deleting) { ok in
+                                    if ok { deleteChunks() } else { completion(false) }
+                                }
+                            }
+                            saveChunks { ok in if ok { deleteChunks() } else { completion(false) } }
+                        }
+                        database.add(op)
+                    }
+                }
+                """),
             // The fixed data source: `.init` keeps its cell provider, which captures `self` weakly; a local built
             // with `.init` that nothing keeps.
             Example(timelineDataSource("""

@@ -52,7 +52,54 @@ enum ClosureCaptureCycleTeardownExamples {
         """
     }
 
+    /// duckduckgo's temporary download delegate: kept only by its own callbacks until the download
+    /// decides, WebKit's `delegate` being weak; `clear` is what the callback does when it runs.
+    private static func downloadDelegate(_ callback: String, clear: String) -> String {
+        """
+        import Foundation
+        final class DownloadDelegate: NSObject {
+            var decideDestination: ((String) -> Void)?
+            var didFail: (() -> Void)?
+        }
+        final class Download { weak var delegate: DownloadDelegate? }
+        final class TabController {
+            func didBecome(_ download: Download) {
+                let delegate = DownloadDelegate()
+                delegate.decideDestination = \(callback) name in
+                    withExtendedLifetime(delegate) {
+                        print(name)
+                        \(clear)
+                    }
+                }
+                download.delegate = delegate
+            }
+        }
+        """
+    }
+
+    /// woocommerce's fulfillment notice presenter: it keeps each process's subscription in its bag until the
+    /// process ends; `done` is what the sink does then.
+    private static func fulfillmentPresenter(_ sink: String, done: String) -> String {
+        """
+        import Combine
+        final class FulfillmentNoticePresenter {
+            private var cancellables = Set<AnyCancellable>()
+            func observe(_ result: AnyPublisher<Void, Error>) {
+                var cancellable = AnyCancellable {}
+                cancellable = result.sink(receiveCompletion: \(sink) completion in
+                    self.showError()
+                    \(done)
+                }, receiveValue: {})
+                cancellables.insert(cancellable)
+            }
+            func showError() {}
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The sink never takes its subscription out of the bag: the presenter keeps itself.
+        Example(fulfillmentPresenter("↓⟦error: closure stored in 'FulfillmentNoticePresenter.cancellables' captures 'self' (FulfillmentNoticePresenter) strongly⟧{", done: "print(completion)")),
         // Let go of by a SwiftUI binding's setter, made in a computed property, when the alert it shows
         // goes (home-assistant's certificate trust request): a teardown, so a note naming it.
         Example("""
@@ -76,6 +123,24 @@ enum ClosureCaptureCycleTeardownExamples {
                 private var trustAlertShown: Binding<Bool> {
                     Binding(get: { presenter.request != nil }, set: { shown in if !shown { presenter.request = nil } })
                 }
+            }
+            """),
+        // Shown by `.sheet(item:)`, which sets the property back to nil when the sheet closes
+        // (woocommerce `EditableOrderShippingLineViewModel.swift:195`, read FALSE as an error): a note.
+        Example("""
+            import SwiftUI
+            final class ShippingDetailsModel: Identifiable {
+                let onSave: () -> Void
+                init(onSave: @escaping () -> Void) { self.onSave = onSave }
+            }
+            final class ShippingLineModel: ObservableObject {
+                @Published var details: ShippingDetailsModel? = nil
+                func add() { details = ShippingDetailsModel(onSave: ↓⟦note: 'ShippingSection.sheet(item:_:)' lets go of 'details' (Example.swift:13)⟧{ self.save() }) }
+                func save() {}
+            }
+            struct ShippingSection: View {
+                @ObservedObject var viewModel: ShippingLineModel
+                var body: some View { Text("Shipping").sheet(item: $viewModel.details) { details in Text("Edit") } }
             }
             """),
         // A subscription kept under a key of a dictionary property (a subscript store, as `append` is):
@@ -112,9 +177,36 @@ enum ClosureCaptureCycleTeardownExamples {
                 func tick() {}
             }
             """),
+        // The callback lets go of another callback, not of itself: the delegate keeps itself.
+        Example(downloadDelegate("↓⟦error: closure stored in 'DownloadDelegate.decideDestination' captures 'delegate' (DownloadDelegate) strongly⟧{", clear: "delegate.didFail = nil")),
     ]
 
     static let clean: [Example] = [
+        // The sink takes its own subscription out of the bag when the process ends: the presenter keeps
+        // itself on purpose until then (woocommerce `OrderFulfillmentNoticePresenter.swift:58`, read FALSE).
+        Example(fulfillmentPresenter("{", done: "self.cancellables.remove(cancellable)")),
+        // A callback that lets go of itself when it runs keeps what it captures on purpose until then
+        // (duckduckgo `TabViewController.swift:2213`, read FALSE: the advice `[weak delegate]` frees the
+        // delegate, whose only owner the callback is).
+        Example(downloadDelegate("{", clear: "delegate.decideDestination = nil; delegate.didFail = nil")),
+        // The same in a nested closure of the cell's own method (SwipeCellKit's action completion, which
+        // `fulfill(with:)` calls: GitHawk `SwipeTableViewCell.swift:443`).
+        Example("""
+            import UIKit
+            final class SwipeAction {
+                var completionHandler: ((Int) -> Void)?
+                func fulfill(with style: Int) { completionHandler?(style) }
+            }
+            final class SwipeCell: UITableViewCell {
+                func perform(_ action: SwipeAction) {
+                    action.completionHandler = { [weak self] style in
+                        action.completionHandler = nil
+                        self?.hide()
+                    }
+                }
+                func hide() {}
+            }
+            """),
         // The operator's closure does not use self.
         Example(keyedSinks("{ $0.map { $0.lowercased() } }")),
         // The share row's action captures the entry weakly.

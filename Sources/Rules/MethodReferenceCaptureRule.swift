@@ -152,6 +152,23 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 + "\nextension RoomScreenViewModel { func stop() { state.contextMenuBuilder = nil } }"),
         ],
         nonTriggeringExamples: [
+            // `tableView` in a UITableViewController subclass is UIKit's property, not the data source method
+            // of that base name (safe-ios `SendTransactionContentViewController.swift:27`, read FALSE three times).
+            Example("""
+                import UIKit
+                final class CellBuilder {
+                    let tableView: UITableView
+                    init(tableView: UITableView) { self.tableView = tableView }
+                }
+                final class TransactionViewController: UITableViewController {
+                    var builder: CellBuilder!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        builder = CellBuilder(tableView: tableView)
+                    }
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                }
+                """),
             Example(roomScreen("{ [weak self] in self?.buildContextMenu(for: $0) ?? \"\" }")),
             Example(webCoordinator("{ [weak self] in self?.evaluate($0) }")),
             Example(webCoordinator("self.evaluate(_:)", holding: "private weak var")),

@@ -83,6 +83,26 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // `self` handed to a macro coordlint cannot see (a pod's header is not in the tree): the macro may
+            // re-declare it (MatrixSDK's `MXStrongifyAndReturnIfNil(self)` declares a strong `self` from the
+            // weak one `MXWeakify(self)` made; element-ios `RoomViewController.m:4479`, read FALSE).
+            Example([
+                "RoomViewController.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface RoomViewController : UIViewController
+                    @end
+                    @implementation RoomViewController
+                    - (void)listenWidgetNotifications {
+                        MXWeakify(self);
+                        [[NSNotificationCenter defaultCenter] addObserverForName:@"widgets" object:nil queue:nil usingBlock:^(NSNotification *note) {
+                            MXStrongifyAndReturnIfNil(self);
+                            [self refreshTitle];
+                        }];
+                    }
+                    - (void)refreshTitle {}
+                    @end
+                    """,
+            ]),
             // The same registry, the applier capturing weakly, or taken out when the screen disappears.
             Example(themeRegistry + """
                 final class ThemeNavigationController: UINavigationController {

@@ -166,6 +166,73 @@ enum ReferenceCycleExamples {
         """
     }
 
+    /// GitHawk's message text view: a screen keeps the view and adds itself as a listener; `table` declares
+    /// the view's listener storage.
+    private static func listenerTable(_ table: String) -> String {
+        """
+        import UIKit
+        protocol MessageTextViewListener: AnyObject { func didChange() }
+        final class MessageTextView: UITextView {
+            \(table)
+            func add(listener: MessageTextViewListener) { listeners.add(listener) }
+        }
+        final class EditCommentViewController: UIViewController, MessageTextViewListener {
+            private let textView = MessageTextView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                textView.add(listener: self)
+            }
+            func didChange() {}
+        }
+        """
+    }
+
+    /// GitHawk's screen with the text view from a pod coordlint cannot see: `kept` declares what the
+    /// screen keeps, `add` what it hands itself to.
+    private static func podTextView(_ kept: String, add: String) -> String {
+        """
+        import UIKit
+        import MessageViewController
+        final class EditCommentViewController: UIViewController {
+            \(kept)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(add)
+            }
+        }
+        """
+    }
+
+    /// The same listener table in Objective-C, made in the initializer: `make` is its value.
+    private static func objcListenerTable(_ make: String, property: String = "@property (nonatomic, strong) NSHashTable *observers;") -> KeyValuePairs<String, String> {
+        [
+            "Presence.m": """
+                #import <UIKit/UIKit.h>
+                @interface PresenceMonitor : NSObject
+                \(property)
+                - (void)addObserver:(id)observer;
+                @end
+                @implementation PresenceMonitor
+                - (instancetype)init {
+                    if ((self = [super init])) { _observers = \(make); }
+                    return self;
+                }
+                - (void)addObserver:(id)observer { [self.observers addObject:observer]; }
+                @end
+                @interface RoomViewController : UIViewController
+                @property (nonatomic, strong) PresenceMonitor *monitor;
+                @end
+                @implementation RoomViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.monitor = [[PresenceMonitor alloc] init];
+                    [self.monitor addObserver:self];
+                }
+                @end
+                """,
+        ]
+    }
+
     static let triggering: [Example] = [
         // A flow made with a navigation controller of its own, by an object that is not the app's: the
         // controller and its root screen keep each other when the flow goes.
@@ -209,9 +276,48 @@ enum ReferenceCycleExamples {
         // the record the file.
         Example(coalescingQueue("targets.append(target)", call: "saveQueue.add(↓⟦error: 'CoalescingQueue.targets' holds 'OPMLFile' strongly, and 'OPMLFile' owns 'CoalescingQueue' through 'saveQueue' (assigned at Example.swift:16); 'targets' is a collection, which cannot be weak⟧self, #selector(save))")),
         Example(roomProxy("private ↓⟦error: 'RoomTimelineProvider.roomProxy' holds 'RoomProxy' strongly, and 'RoomProxy' owns 'RoomTimelineProvider' through 'timelineProvider' (assigned at Example.swift:7); declare it 'weak var roomProxy' and make 'RoomProxyProtocol' class-bound (': AnyObject')⟧var roomProxy", bound: "")),
+        // A hash table made to hold its objects strongly keeps the listener, which keeps the view.
+        Example(listenerTable("↓⟦error: 'MessageTextView.listeners' holds 'EditCommentViewController' strongly⟧var listeners = NSHashTable<AnyObject>()")),
+        // A Foundation collection the screen keeps, holding the screen.
+        Example(podTextView("private ↓⟦error: 'EditCommentViewController.listeners' holds 'EditCommentViewController' strongly⟧let listeners = NSMutableArray()",
+                            add: "listeners.add(self)")),
+        Example(objcListenerTable("[NSHashTable hashTableWithOptions:NSPointerFunctionsStrongMemory]",
+                                  property: "↓⟦error: 'PresenceMonitor.observers' holds 'RoomViewController' strongly⟧@property (nonatomic, strong) NSHashTable *observers;")),
     ]
 
     static let clean: [Example] = [
+        // `show(_:sender:)` on the screen itself: UIKit pushes onto the screen's navigation controller (or
+        // presents), which keeps the new ribbon, not the screen (safe-ios `RibbonViewController.swift:19`,
+        // read FALSE seven times: each ribbon shown is a new one).
+        Example("""
+            import UIKit
+            final class RibbonViewController: UIViewController {
+                let rootViewController: UIViewController
+                init(rootViewController: UIViewController) {
+                    self.rootViewController = rootViewController
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class DetailsViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {
+                func openDetails() { show(RibbonViewController(rootViewController: DetailsViewController()), sender: self) }
+            }
+            final class SettingsTab {
+                let ribbon = RibbonViewController(rootViewController: SettingsViewController())
+            }
+            """),
+        // A hash table made by `weakObjects()` holds its objects weakly: adding the screen keeps nothing
+        // (GitHawk `EditCommentViewController.swift:27`, reported as the screen keeping itself through its
+        // text view, whose pod's listener table is `NSHashTable.weakObjects()`).
+        Example(listenerTable("var listeners: NSHashTable<AnyObject> = NSHashTable.weakObjects()")),
+        // The text view's type is a pod's, which coordlint cannot see: `add(listener:)` is its own method,
+        // not a collection's add (GitHawk `EditCommentViewController.swift:27`, with `Pods/` left out).
+        Example(podTextView("private let textView = MessageTextView()", add: "textView.add(listener: self)")),
+        Example(listenerTable("var listeners = NSHashTable<AnyObject>.weakObjects()")),
+        Example(listenerTable("let listeners = NSHashTable<AnyObject>(options: .weakMemory)")),
+        Example(objcListenerTable("[NSHashTable weakObjectsHashTable]")),
+        Example(objcListenerTable("[NSHashTable hashTableWithOptions:NSPointerFunctionsWeakMemory]")),
         // The app coordinator makes the one navigation controller of the app and hands it down: the cycle
         // through it frees nothing when broken (replacing the root ends the screen; element-x
         // `HomeScreenCoordinator.swift:24`, read FALSE twice).

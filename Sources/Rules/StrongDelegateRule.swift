@@ -30,6 +30,28 @@ public struct StrongDelegateRule: AnalysisRule {
 
         """
 
+    /// NetNewsWire's timeline and its keyboard delegate, whose outlet back to the timeline a storyboard
+    /// connects; `made` is how the timeline holds its delegate.
+    private static func keyboardDelegate(made: String) -> String {
+        """
+        import AppKit
+        final class TimelineKeyboardDelegate: NSObject {
+            @IBOutlet var timelineViewController: TimelineViewController?
+        }
+        final class TimelineTableView: NSTableView {
+            weak var keyboardDelegate: TimelineKeyboardDelegate?
+        }
+        final class TimelineViewController: NSViewController {
+            @IBOutlet var tableView: TimelineTableView!
+            \(made)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.keyboardDelegate = keyboardDelegate
+            }
+        }
+        """
+    }
+
     public static let description = RuleDescription(
         identifier: "strong_delegate",
         name: "Strong Delegate",
@@ -41,6 +63,9 @@ public struct StrongDelegateRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // The keyboard delegate is the storyboard's object, connected to the controller's outlet: the nib
+            // connects both outlets of the same two objects.
+            Example(keyboardDelegate(made: "@IBOutlet ↓⟦error: 'TimelineViewController.keyboardDelegate' holds its delegate 'TimelineKeyboardDelegate' strongly⟧var keyboardDelegate: TimelineKeyboardDelegate!")),
             // A strong outlet the nib connects, whose delegate is the cell that holds it.
             Example("""
                 protocol SubscribeButtonDelegate: AnyObject { func subscribeTapped() }
@@ -181,6 +206,10 @@ public struct StrongDelegateRule: AnalysisRule {
                     func followTapped() {}
                 }
                 """),
+            // The keyboard delegate the controller makes in code never has its outlet connected: the storyboard's
+            // object of that class is another one (NetNewsWire `TimelineViewController.swift:220`, read FALSE,
+            // with advice to weaken the delegate's only owner).
+            Example(keyboardDelegate(made: "private let keyboardDelegate = TimelineKeyboardDelegate()")),
             // No cycle visible: a strong delegate alone is not a leak (nothing says the delegate owns the view).
             Example("""
                 protocol PickerDelegate { func didPick() }

@@ -68,6 +68,14 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
             Example(profileSheet(configure: "screen.isModalInPresentation = true")),
             // Or full screen: coordlint cannot tell which style is set, so it says nothing.
             Example(profileSheet(configure: "screen.modalPresentationStyle = .fullScreen")),
+            // Full screen through a project helper that sets the style (AlphaWallet's
+            // `makePresentationFullScreenForiOS13Migration()`, read FALSE ten times: nothing can be swiped).
+            Example(profileSheet(configure: "screen.makePresentationFullScreen()") + """
+
+                extension UIViewController {
+                    func makePresentationFullScreen() { modalPresentationStyle = .fullScreen }
+                }
+                """),
             // The swipe is observed and removes the child.
             Example(profileSheet(parentExtra: """
                     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

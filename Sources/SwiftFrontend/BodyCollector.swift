@@ -32,6 +32,9 @@ final class BodyCollector: SyntaxVisitor {
         var aliases: Set<String>
     }
     private var scopes: [Scope] = []
+    /// The parameters of each function declared in the body around the walk (`func saveChunks(completion:)`
+    /// inside a method taking its own `completion`), innermost last.
+    private var nestedFunctionParameters: [Set<String>] = []
     private let rootSelfState: Ownership
 
     init(locations: SourceLocationBuilder, closures: ClosureRegistry, selfBinding: Ownership) {
@@ -197,6 +200,9 @@ final class BodyCollector: SyntaxVisitor {
             return .visitChildren
         }
         guard let first = name.first, first != "$", first != "_", !first.isUppercase, innermost >= 0 else { return .visitChildren }
+        // A parameter of a function declared in the body: the closures there capture it, not a name of the
+        // enclosing function or type, and which object it holds is that function's callers' to say. Unknown.
+        if nestedFunctionParameters.contains(where: { $0.contains(name) }) { return .visitChildren }
         for i in stride(from: innermost, through: 0, by: -1) {
             if scopes[i].aliases.contains(name) {
                 recordSelfUse(.alias(name), at: location, inScopesFrom: i + 1 <= innermost ? innermost : -1)
@@ -233,7 +239,15 @@ final class BodyCollector: SyntaxVisitor {
         declare(name, value: nil)
         events.append(BodyEvent(kind: .binding(name: name, type: nil, value: nil), location: locations.location(node.name),
                                 closure: scopes.last?.id))
+        nestedFunctionParameters.append(Set(node.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).identifierText
+        }))
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true else { return }
+        nestedFunctionParameters.removeLast()
     }
 
     /// Names bound by patterns other than `let x =` and `if let x`: `for x in`, `case let .a(x)`,
@@ -409,6 +423,11 @@ final class BodyCollector: SyntaxVisitor {
             return reference.baseName.tokenKind == .keyword(.self) ? .selfReference : .name(reference.baseName.identifierText)
         }
         if node.is(SuperExprSyntax.self) { return .selfReference }
+        // `NSHashTable<AnyObject>` as the base of `.weakObjects()`: the type, its arguments aside.
+        if let generic = node.as(GenericSpecializationExprSyntax.self),
+           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            return .name(reference.baseName.identifierText)
+        }
         if let member = node.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return .implicitMember(member.declName.baseName.identifierText) }  // `.someCase`
             return .member(expression(base), member.declName.baseName.identifierText)
