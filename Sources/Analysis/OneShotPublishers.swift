@@ -6,16 +6,36 @@ import CoordLintCore
 /// (`Mastodon.API.Timeline.home(…)`, `self.session…`, a parameter). A subscription made on one ends with
 /// the request, so its closures are not kept for long. Unresolved heads make a function "not known".
 enum OneShotPublishers {
+    private struct ImplementationKey: Hashable {
+        var owner: String
+        var signature: String
+    }
+
     static func functions(_ functions: [FunctionRef], types: TypeIndex, callables: Callables) -> Set<SourceLocation> {
         let byLocation = Dictionary(functions.map { ($0.function.location, $0) }, uniquingKeysWith: { first, _ in first })
         var memo: [SourceLocation: Bool] = [:]
+
+        // A protocol's requirement is one-shot when every implementation a conforming type declares is.
+        let bySignature = Dictionary(grouping: functions.filter { $0.owner != nil }, by: { ImplementationKey(owner: $0.owner!, signature: $0.function.signature) })
+        func implementations(of ref: FunctionRef) -> [FunctionRef]? {
+            guard let owner = ref.owner, types[owner]?.kind == .protocol else { return nil }
+            let conformers = types.sortedNames.filter { name in
+                name != owner && types[name]?.kind != .protocol && types.family(of: name).contains(owner)
+            }
+            return conformers.flatMap { bySignature[ImplementationKey(owner: $0, signature: ref.function.signature)] ?? [] }
+        }
 
         func isOneShot(_ ref: FunctionRef) -> Bool {
             let key = ref.function.location
             if let known = memo[key] { return known }
             memo[key] = false  // a recursive function is not known to complete
-            let returned = ref.function.returnedExpressions(inClosure: nil)
-            let result = !returned.isEmpty && returned.allSatisfy { startsOneShot($0, in: ref) }
+            let result: Bool
+            if let implementations = implementations(of: ref) {
+                result = !implementations.isEmpty && implementations.allSatisfy(isOneShot)
+            } else {
+                let returned = ref.function.returnedExpressions(inClosure: nil)
+                result = !returned.isEmpty && returned.allSatisfy { startsOneShot($0, in: ref) }
+            }
             memo[key] = result
             return result
         }
@@ -25,7 +45,11 @@ enum OneShotPublishers {
             while case .call(let inner)? = head.base { head = inner }
             if KnowledgeTables.oneShotPublishers.contains(head.name) { return true }
             guard let receiver = declaredType(of: head.base, in: ref) else { return false }
-            for owner in [receiver] + types.family(of: receiver).subtracting([receiver]).sorted() {
+            // A bare call no method of the owner's family takes: the project's free function
+            // (`asFutureThrowable { … }` returning `Future { … }`).
+            let owners = [receiver] + types.family(of: receiver).subtracting([receiver]).sorted()
+                + (head.base == nil && !head.isImplicitMember ? [Callables.freeFunctions] : [])
+            for owner in owners {
                 let (callable, _, candidates) = callables.match(head, of: owner, kind: .method)
                 if let callable, let callee = byLocation[callable.function.location] { return isOneShot(callee) }
                 if candidates > 0 { return false }  // several overloads accept it: unknown

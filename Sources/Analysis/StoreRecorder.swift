@@ -377,7 +377,14 @@ struct StoreRecorder: Recorder {
             results.constructions.insert(Construction(type: type, location: call.location, isRoot: isRoot))
             storeArguments(evaluated, of: type, kind: .initializer, in: scope, into: &results)
         case .method(let receivers):
-            for receiver in receivers { storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results) }
+            // `coordinator.addCoordinator(child)` on a parameter typed by a protocol: some conforming object
+            // keeps the argument, and which one is its callers' to say; stores made for the protocol stand
+            // for every conforming type, so none is made (a protocol's own extension storing through `self`
+            // is each conforming object, and is read in its body).
+            let isParameter = evaluated.receiver.localName.map { scope.parameters[$0] != nil } ?? false
+            for receiver in receivers where !(isParameter && types[receiver]?.kind == .protocol) {
+                storeArguments(evaluated, of: receiver, kind: .method, in: scope, into: &results)
+            }
             if evaluated.isProjectMethod, call.arguments.contains(where: { $0.value == .nilLiteral }) {
                 let receiver = evaluated.receiver
                 let local = receiver.localName.flatMap { scope.locals[$0] != nil ? $0 : nil }

@@ -18,6 +18,41 @@ enum ClosureCaptureCycleTaskExamples {
 
             """
 
+    /// AlphaWallet's contract detector: a provider typed by a protocol whose one implementation wraps an async
+    /// call in a project `Future` helper; `balance` is that implementation's body.
+    private static func contractDetector(_ balance: String) -> String {
+        """
+        import Combine
+        func asFutureThrowable<T>(block: @escaping () async throws -> T) -> Future<T, Error> {
+            Future<T, Error> { promise in
+                Task {
+                    do { promise(.success(try await block())) } catch { promise(.failure(error)) }
+                }
+            }
+        }
+        protocol TokenProviderType: AnyObject {
+            func getBalance(for address: String) -> AnyPublisher<Int, Error>
+        }
+        final class TokenProvider: TokenProviderType {
+            let updates = PassthroughSubject<Int, Error>()
+            func getBalance(for address: String) -> AnyPublisher<Int, Error> {
+                \(balance)
+            }
+            func fetch(_ address: String) async throws -> Int { 0 }
+        }
+        final class ContractDataDetector {
+            private let provider: TokenProviderType
+            private var balanceCancellable: AnyCancellable?
+            var balance = 0
+            init(provider: TokenProviderType) { self.provider = provider }
+            func detect(_ address: String) {
+                balanceCancellable = provider.getBalance(for: address)
+                    .sink(receiveCompletion: { _ in }, receiveValue: { balance in self.balance = balance })
+            }
+        }
+        """
+    }
+
     /// element-x's room screen: a task kept in the bag (through a project `Task.store(in:)`) looping over
     /// room updates; `body` is the task's closure.
     private static func pinnedEvents(_ body: String) -> String {
@@ -40,6 +75,9 @@ enum ClosureCaptureCycleTaskExamples {
 
     /// home-assistant barcode scanner model (fixed by keeping the task and cancelling it in `stop()`).
     static let triggering: [Example] = [
+        // The implementation hands out a subject that never completes: the sink keeps the detector.
+        Example(contractDetector("updates.eraseToAnyPublisher()").replacingOccurrences(
+            of: "receiveValue: { balance in", with: "receiveValue: ↓⟦error: closure stored in 'ContractDataDetector.balanceCancellable' captures 'self'⟧{ balance in")),
         // '[weak self]', but 'guard let self' before the loop: the kept task holds self while it loops
         // (element-x room screen, fixed by unwrapping inside the loop).
         Example(pinnedEvents("""
@@ -70,6 +108,10 @@ enum ClosureCaptureCycleTaskExamples {
     /// The fixed model (the task kept, and cancelled), a stream its holder finishes, and a loop over a
     /// local camera that shadows the property (the model's own camera is not the one awaited).
     static let clean: [Example] = [
+        // Every implementation of the protocol's method returns a project function's `Future`: the request
+        // completes and the sink lets its closures go (AlphaWallet `ContractDataDetector.swift:106`, ten
+        // findings read FALSE).
+        Example(contractDetector("asFutureThrowable { try await self.fetch(address) }.eraseToAnyPublisher()")),
         Example(pinnedEvents("""
             { [weak self] in
                     for await _ in roomInfo.values {

@@ -466,6 +466,26 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering
             + AssociatedObjectExamples.strongReferenceTriggering + CompanionCycleExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
+            // A helper adds the child to the coordinator its caller hands in, typed by the protocol: which
+            // coordinator keeps the child is the callers' to say, not every coordinator's (AlphaWallet
+            // `ServersCoordinator.swift:28`, six findings read FALSE: the helpers' callers pass others).
+            Example("""
+                import UIKit
+                protocol Coordinator: AnyObject { var coordinators: [Coordinator] { get set } }
+                extension Coordinator {
+                    func addCoordinator(_ coordinator: Coordinator) { coordinators.append(coordinator) }
+                }
+                final class AuthRequestCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                    func showServers() { addCoordinator(ServersCoordinator()) }
+                }
+                final class ServersCoordinator: Coordinator {
+                    var coordinators: [Coordinator] = []
+                }
+                enum AuthRequestBridge {
+                    static func start(coordinator: Coordinator) { coordinator.addCoordinator(AuthRequestCoordinator()) }
+                }
+                """),
             Example(startChat("weak var navigationStackCoordinator: NavigationStackCoordinator?")),
             Example(editScreen("weak var indicator: IndicatorPresenting?")),
             Example(protocolChildren("weak var parentCoordinator: Coordinator?")),
