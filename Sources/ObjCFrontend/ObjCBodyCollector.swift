@@ -59,7 +59,7 @@ final class ObjCBodyCollector {
             let children = cursor.children
             if children.count == 2, operatorToken(cursor, between: children[0], children[1]) == "=" {
                 events.append(BodyEvent(
-                    kind: .assignment(target: expression(children[0]), op: "=", value: expression(children[1])),
+                    kind: .assignment(target: expression(children[0]), op: "=", value: assignedValue(cursor, children[0], children[1])),
                     location: tu.location(cursor), valueLocation: tu.location(children[1]), closure: currentClosure))
             }
             return
@@ -175,6 +175,15 @@ final class ObjCBodyCollector {
                          value: expression(child), location: tu.location(child))
         }
         return CallExpression(base: base, name: pieces[0], arguments: arguments, location: tu.location(cursor))
+    }
+
+    /// The value of `x = value`. `nil` is a macro: the cursor its expansion makes spans no token of the
+    /// file, so it is read from the assignment's own tokens after the operator (`_observer = nil`).
+    private func assignedValue(_ cursor: Cursor, _ lhs: Cursor, _ rhs: Cursor) -> ValueExpression {
+        guard tu.tokens(rhs).isEmpty else { return expression(rhs) }
+        let after = tu.tokens(cursor).filter { $0.offset >= lhs.offsets.end }.map(\.text)
+        if after.count == 2, after[0] == "=", ["nil", "NULL", "Nil"].contains(after[1]) { return .nilLiteral }
+        return expression(rhs)
     }
 
     /// A call to a function no header declares: libclang's recovery declares it implicitly, with no

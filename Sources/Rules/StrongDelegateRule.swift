@@ -66,6 +66,43 @@ public struct StrongDelegateRule: AnalysisRule {
             // The keyboard delegate is the storyboard's object, connected to the controller's outlet: the nib
             // connects both outlets of the same two objects.
             Example(keyboardDelegate(made: "@IBOutlet ↓⟦error: 'TimelineViewController.keyboardDelegate' holds its delegate 'TimelineKeyboardDelegate' strongly⟧var keyboardDelegate: TimelineKeyboardDelegate!")),
+            // Objective-C's `nil` is a macro: `pushedViewController = nil` in a method is the way out, so a
+            // note naming it (element-ios `ContactsTableViewController.h:112`, read FALSE as an error: the group
+            // screen lets go of the picker it pushed whenever it appears again).
+            Example([
+                "GroupViewController.m": """
+                    #import <UIKit/UIKit.h>
+                    @protocol PickerDelegate <NSObject>
+                    - (void)picked;
+                    @end
+                    @interface ContactsViewController : UIViewController
+                    ↓⟦note: 'GroupViewController.releasePushedViewController()' lets go of 'pushedViewController' (GroupViewController.m:27)⟧@property (nonatomic) id<PickerDelegate> pickerDelegate;
+                    @end
+                    @implementation ContactsViewController
+                    @end
+                    @interface GroupViewController : UIViewController <PickerDelegate>
+                    @end
+                    @implementation GroupViewController
+                    {
+                        UIViewController *pushedViewController;
+                    }
+                    - (void)viewWillAppear:(BOOL)animated {
+                        [super viewWillAppear:animated];
+                        [self releasePushedViewController];
+                    }
+                    - (void)addMember {
+                        ContactsViewController *picker = [[ContactsViewController alloc] init];
+                        picker.pickerDelegate = self;
+                        pushedViewController = picker;
+                        [self.navigationController pushViewController:picker animated:YES];
+                    }
+                    - (void)releasePushedViewController {
+                        pushedViewController = nil;
+                    }
+                    - (void)picked {}
+                    @end
+                    """,
+            ]),
             // A strong outlet the nib connects, whose delegate is the cell that holds it.
             Example("""
                 protocol SubscribeButtonDelegate: AnyObject { func subscribeTapped() }
