@@ -39,7 +39,13 @@ public struct ChildLifecycle: Sendable {
                 bySupertype[Key(collection: removal.collection, holder: member), default: []].append(removal)
             }
         }
-        let pushing = Set(containers.filter { KnowledgeTables.navigationPushCalls.contains($0.call) }.map(\.holder))
+        // Children that push onto a navigation controller they may share with their parent: not one that
+        // pushes only through controllers it makes itself (`lazy var sideMenuNavigationController = { … }()`,
+        // `let navigationController = UINavigationController()`), which its parent never hands it.
+        let pushes = containers.filter { KnowledgeTables.navigationPushCalls.contains($0.call) }
+        let pushing = Set(pushes.map(\.holder)).filter { holder in
+            !pushes.filter { $0.holder == holder }.allSatisfy { Self.makesOwn($0.via, of: holder, types: types) }
+        }
         let (styled, dismissing) = Self.presentationCode(functions: functions)
         var sheets: [String: SourceLocation] = [:]
         // A child that dismisses what it presents when its flow ends (so the dismissal is its end), whose
@@ -108,6 +114,17 @@ public struct ChildLifecycle: Sendable {
             return KnowledgeTables.presentationStyleMembers.contains(call.name) || stylingMethods.contains(call.signature)
         default:
             return false
+        }
+    }
+
+    /// The property's initial value makes the object (`let … = UINavigationController()`, `lazy var … = { … }()`),
+    /// and nothing else can be stored there (a `var` could be handed the parent's controller).
+    private static func makesOwn(_ property: String, of type: String, types: TypeIndex) -> Bool {
+        guard !property.isEmpty, let declared = types.property(named: property, of: type)?.property,
+              declared.isLet || declared.isLazy, let initializer = declared.initializer else { return false }
+        switch initializer {
+        case .call, .closure: return true
+        default: return false
         }
     }
 

@@ -191,7 +191,8 @@ final class ObjCBodyCollector {
     private func isUndeclaredCall(_ cursor: Cursor) -> Bool {
         guard let callee = cursor.children.first else { return false }
         let declaration = callee.referenced
-        guard declaration.is(CXCursor_FunctionDecl) else { return !declaration.is(CXCursor_VarDecl) && !declaration.is(CXCursor_ParmDecl) }
+        // A block or function pointer called through a variable or property (`self.onDone(self)`) is declared.
+        guard declaration.is(CXCursor_FunctionDecl) else { return declaration.isNull }
         let declared = declaration.offsets
         return declared.end <= declared.start
     }

@@ -33,6 +33,24 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            // `self` handed to a function a header declares: nothing re-declares it, the block keeps it.
+            Example([
+                "RoomViewController.m": """
+                    #import <UIKit/UIKit.h>
+                    void RoomLog(id object);
+                    @interface RoomViewController : UIViewController
+                    @end
+                    @implementation RoomViewController
+                    - (void)listenWidgetNotifications {
+                        [[NSNotificationCenter defaultCenter] addObserverForName:@"widgets" object:nil queue:nil usingBlock:↓⟦warning: the block passed to 'addObserverForName:object:queue:usingBlock:' captures 'self'⟧^(NSNotification *note) {
+                            RoomLog(self);
+                            [self refreshTitle];
+                        }];
+                    }
+                    - (void)refreshTitle {}
+                    @end
+                    """,
+            ]),
             Example([
                 "SessionCoordinator.m": """
                     #import <UIKit/UIKit.h>

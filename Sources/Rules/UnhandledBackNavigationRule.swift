@@ -64,6 +64,35 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
                 with: "        ↓⟦warning: 'AppCoordinator' adds 'ProfileCoordinator' to 'childCoordinators' and removes it only when told the child finished (Example.swift:28), but 'ProfileCoordinator' presents a sheet (Example.swift:12) the user can swipe down⟧childCoordinators.append(child)")),
         ],
         nonTriggeringExamples: [
+            // The side menu pushes onto the navigation controller it makes itself: the parent's back button
+            // never pops it (element-ios `AppCoordinator.swift:137`, read FALSE).
+            Example("""
+                import UIKit
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    var navigationController: UINavigationController { get }
+                }
+                final class SideMenuCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    weak var parent: AppCoordinator?
+                    lazy var navigationController: UINavigationController = {
+                        UINavigationController(rootViewController: UIViewController())
+                    }()
+                    func showSettings() { navigationController.pushViewController(SettingsViewController(), animated: true) }
+                    func close() { parent?.childDidFinish(self) }
+                }
+                final class SettingsViewController: UIViewController {}
+                final class AppCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    let navigationController = UINavigationController()
+                    func addSideMenu() {
+                        let child = SideMenuCoordinator()
+                        child.parent = self
+                        childCoordinators.append(child)
+                    }
+                    func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+                }
+                """),
             // The sheet cannot be swiped away.
             Example(profileSheet(configure: "screen.isModalInPresentation = true")),
             // Or full screen: coordlint cannot tell which style is set, so it says nothing.
