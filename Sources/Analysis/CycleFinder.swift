@@ -190,6 +190,9 @@ public struct CycleFinder {
     func linksOneObject(_ cycle: [Edge]) -> Bool {
         guard cycle.count > 1 else { return true }
         let objects = Set(cycle.map(\.from).filter { graph.nodes[$0]?.isValueType != true })
+        // Values only (a struct holding a struct that holds the first in a collection): copies, no object
+        // is kept by anything, so no cycle (ivpn's `Peer.tunnel` and `Tunnel.peers`, read FALSE).
+        if objects.isEmpty { return false }
         guard objects.count == 1 else { return true }
         return cycle.contains { $0.targetStoredItself && objects.contains($0.to) }
     }

@@ -195,8 +195,15 @@ enum Advice {
                 return "'\(property.name)' cannot be weak while '\(proto.name)' is adopted by the value type '\(adopter)': "
                     + "hold it through a class-bound protocol or class weakly, or let go of it when the flow ends"
             }
-            return "declare it 'weak var \(property.name)'"
+            // A non-optional type becomes optional (`weak` needs one), and its uses unwrap it.
+            let declared = property.type.flatMap { type -> String? in
+                guard !type.isOptional, !type.name.isEmpty, !type.isFunction else { return nil }
+                let arguments = type.genericArguments.isEmpty ? "" : "<\(type.genericArguments.joined(separator: ", "))>"
+                return ": \(type.name)\(arguments)?"
+            }
+            return "declare it 'weak var \(property.name)\(declared ?? "")'"
                 + (proto.map { " and make '\($0.name)' class-bound (': AnyObject')" } ?? "")
+                + (declared == nil ? "" : ", unwrapping its uses")
         }
         // An instance variable (`_delegate`, or one declared in braces whose fix is `__weak`).
         if property.name.hasPrefix("_") || property.weakEdits?.contains(where: { $0.replacement == "__weak " }) == true {

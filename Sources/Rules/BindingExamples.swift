@@ -77,7 +77,37 @@ enum BindingExamples {
         """
     }
 
+    /// RocketChat's notification settings: a cell's model is a struct holding a box; `listener` is what the
+    /// cell binds to the box.
+    private static func settingModel(_ listener: String) -> String {
+        """
+        import UIKit
+        final class Dynamic<T> {
+            private var listeners: [(T) -> Void] = []
+            var value: T { didSet { listeners.forEach { $0(value) } } }
+            init(_ value: T) { self.value = value }
+            func bind(_ listener: @escaping (T) -> Void) { listeners.append(listener) }
+        }
+        struct SettingModel {
+            let pickerVisible: Dynamic<Bool>
+        }
+        final class PreferencesViewModel {
+            let soundModel = SettingModel(pickerVisible: Dynamic(false))
+        }
+        final class ChooseCell: UITableViewCell {
+            var cellModel: Any?
+            func configure() {
+                guard let model = cellModel as? SettingModel else { return }
+                model.pickerVisible.bind \(listener)
+            }
+        }
+        """
+    }
+
     static let closureTriggering: [Example] = [
+        // The struct is copied into the closure, and its box keeps the closure: '[weak model]' would not
+        // compile, the box is what to hold weakly (RocketChat `NotificationsChooseCell.swift:50`, advice read WRONG).
+        Example(settingModel("↓⟦error: captures 'model' (SettingModel) strongly; 'SettingModel' owns 'Dynamic' through 'pickerVisible' (assigned at Example.swift:12); 'SettingModel' is a value type, which a closure copies and cannot capture weakly: capture what the closure needs of it instead, the object it keeps weakly ('[weak pickerVisible = model.pickerVisible]')⟧{ visible in print(model.pickerVisible.value, visible) }")),
         Example(box("↓⟦error: closure stored in 'Box.listener' captures 'self' (ProfileViewController) strongly; 'ProfileViewController' owns 'ProfileViewModel' through 'viewModel'⟧{ text in self.label.text = text }")),
         Example(tapScreen("""
             view.onTap = ↓⟦error: closure stored in 'TapView.onTap' captures 'viewModel' (TapViewModel) strongly; 'TapViewModel' keeps the closure at Example.swift:16 in 'onChange'⟧{ viewModel.tap() }
@@ -86,6 +116,7 @@ enum BindingExamples {
     ]
 
     static let closureNonTriggering: [Example] = [
+        Example(settingModel("{ [weak pickerVisible = model.pickerVisible] visible in print(pickerVisible?.value ?? false, visible) }")),
         Example(box("{ [weak self] text in self?.label.text = text }")),
         Example(tapScreen("""
             view.onTap = { [weak viewModel] in viewModel?.tap() }

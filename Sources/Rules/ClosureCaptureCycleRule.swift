@@ -63,6 +63,13 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(
                     closure, storedBy: cycle.edges.last, selfType: capture?.type ?? cycle.anchor.to, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
+            case .capture(let name, _) where program.types[cycle.anchor.to]?.isValueType == true:
+                // A struct is copied into the closure and cannot be captured weakly: the object the copy
+                // reaches is what to hold weakly.
+                let index = cycle.edges.firstIndex(of: cycle.anchor) ?? 0
+                let next = cycle.edges[(index + 1) % cycle.edges.count]
+                guard case .property(_, let property, _) = next.origin else { return nil }
+                captured = Message.capturesValue(name, type: cycle.anchor.to, tail: tail, property: property)
             case .capture(let name, _):
                 // Swift: the weakened local is optional inside, so the closure unwraps it first.
                 let returns = Advice.returnsValue(closure, storedBy: cycle.edges.last, in: program)
@@ -122,6 +129,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "re-binds 'self' (\(type)) strongly with 'guard let self' before its 'for await' loop, so it holds "
                 + "'self' for as long as the loop runs\(tail); unwrap 'self' inside the loop, for each element, "
                 + "or cancel the task when the work ends"
+        }
+
+        static func capturesValue(_ name: String, type: String, tail: String, property: String) -> String {
+            "captures '\(name)' (\(type)) strongly\(tail); '\(type)' is a value type, which a closure copies and "
+                + "cannot capture weakly: capture what the closure needs of it instead, the object it keeps weakly "
+                + "('[weak \(property) = \(name).\(property)]')"
         }
 
         /// `unwrapExit`: in Swift, how the closure leaves when the weakened local is gone (its uses inside

@@ -173,10 +173,10 @@ enum CompanionCycleExamples {
 
     static let strongReferenceTriggering: [Example] = [
         Example(serverSelection(
-            parameter: "↓⟦error: declare it 'weak var indicator'; 'IndicatorController' is held the same way by the cycle reported at Example.swift:18: fix it too$⟧let indicator: IndicatorControllerProtocol",
-            own: "private ↓⟦error: declare it 'weak var indicator'; 'IndicatorController' is held the same way by the cycle reported at Example.swift:14: fix it too$⟧let indicator: IndicatorControllerProtocol")),
+            parameter: "↓⟦error: declare it 'weak var indicator: IndicatorControllerProtocol?', unwrapping its uses; 'IndicatorController' is held the same way by the cycle reported at Example.swift:18: fix it too$⟧let indicator: IndicatorControllerProtocol",
+            own: "private ↓⟦error: declare it 'weak var indicator: IndicatorControllerProtocol?', unwrapping its uses; 'IndicatorController' is held the same way by the cycle reported at Example.swift:14: fix it too$⟧let indicator: IndicatorControllerProtocol")),
         Example(serverSelection(
-            parameter: "↓⟦error: declare it 'weak var indicator'$⟧let indicator: IndicatorControllerProtocol",
+            parameter: "↓⟦error: declare it 'weak var indicator: IndicatorControllerProtocol?', unwrapping its uses$⟧let indicator: IndicatorControllerProtocol",
             own: "private weak var indicator: IndicatorControllerProtocol?")),
     ]
 }

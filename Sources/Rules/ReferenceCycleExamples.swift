@@ -286,6 +286,24 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        // Two structs that hold each other's type (one in an optional, one in an array): values are copied,
+        // nothing keeps anything (ivpn `Peer.swift:35`, read FALSE with advice 'weak', which a struct refuses).
+        Example("""
+            struct Peer {
+                var endpoint: String?
+                var tunnel: Tunnel?
+            }
+            struct Tunnel {
+                var peers: [Peer] = []
+                mutating func add(_ peer: Peer) { peers.append(peer) }
+            }
+            func configure() -> Tunnel {
+                var tunnel = Tunnel()
+                let peer = Peer(endpoint: "a", tunnel: tunnel)
+                tunnel.add(peer)
+                return tunnel
+            }
+            """),
         // `show(_:sender:)` on the screen itself: UIKit pushes onto the screen's navigation controller (or
         // presents), which keeps the new ribbon, not the screen (safe-ios `RibbonViewController.swift:19`,
         // read FALSE seven times: each ribbon shown is a new one).

@@ -411,7 +411,7 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                     func start() {}
                 }
                 struct ServerParameters {
-                    ↓⟦error: owns 'ServerParameters' through 'parameters' (assigned at Example.swift:28); declare it 'weak var notificationController'$⟧let notificationController: NotificationController
+                    ↓⟦error: owns 'ServerParameters' through 'parameters' (assigned at Example.swift:28); declare it 'weak var notificationController: NotificationController?', unwrapping its uses$⟧let notificationController: NotificationController
                 }
                 final class ServerCoordinator: CoordinatorProtocol {
                     private let parameters: ServerParameters

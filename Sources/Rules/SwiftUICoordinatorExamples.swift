@@ -58,7 +58,7 @@ enum SwiftUICoordinatorExamples {
     static let strongReferenceTriggering: [Example] = [
         // The coordinator caches each detail model under its id (a subscript store into its dictionary)
         // and the model keeps the coordinator: neither goes when the root view does.
-        Example(app(field: "↓⟦error: 'DetailViewModel.coordinator' holds 'AppCoordinator' strongly, and 'AppCoordinator' owns 'DetailViewModel' through its 'detailModels' collection (added at Example.swift:12); declare it 'weak var coordinator'⟧let coordinator: AppCoordinator",
+        Example(app(field: "↓⟦error: 'DetailViewModel.coordinator' holds 'AppCoordinator' strongly, and 'AppCoordinator' owns 'DetailViewModel' through its 'detailModels' collection (added at Example.swift:12); declare it 'weak var coordinator: AppCoordinator?', unwrapping its uses⟧let coordinator: AppCoordinator",
                     keep: "detailModels[id] = model")),
     ]
 

@@ -304,7 +304,7 @@ import Testing
         let findings = object["findings"] as! [[String: Any]]
         let router = try #require(findings.first { ($0["message"] as? String)?.contains("'ProfileViewModel.router'") == true })
         #expect((router["fixes"] as! [Any]).isEmpty)
-        #expect((router["message"] as! String).contains("declare it 'weak var router'"))
+        #expect((router["message"] as! String).contains("declare it 'weak var router: ProfileRouting?', unwrapping its uses"))
         let fixed = try CLITests().run(["--fix", "--dry-run",
                                         packageRoot.appendingPathComponent("Samples/ParentChildStrongParent").path])
         #expect(fixed.stdout.contains("-    var parentCoordinator: MainCoordinator?\n+    weak var parentCoordinator: MainCoordinator?\n"))
