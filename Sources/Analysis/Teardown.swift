@@ -110,6 +110,50 @@ extension Program {
         }
     }
 
+    /// A local the closure's function makes (`let timer = TimerManager(…)`) and hands to nothing but calls of
+    /// its own (`timer.eventHandler = { … timer.proceed() }; timer.resume()`): the closure it keeps is that
+    /// object's only owner, so capturing it weakly would free it at once.
+    public func madeAndKeptOnlyByItsClosure(_ ref: ClosureRef, local: String) -> Bool {
+        let closure = closure(ref)
+        guard files[ref.file].functions.indices.contains(closure.function) else { return false }
+        let function = files[ref.file].functions[closure.function]
+        func mentions(_ expression: ValueExpression) -> Bool {
+            switch expression {
+            case .name(let name): return name == local
+            case .member(let base, _), .cast(let base, _), .inOut(let base), .subscriptAccess(let base),
+                 .enumPayload(let base, _, _):
+                return mentions(base)
+            case .call(let call): return (call.base.map(mentions) ?? false) || call.arguments.contains { mentions($0.value) }
+            case .array(let elements), .tuple(let elements), .alternatives(let elements): return elements.contains(where: mentions)
+            default: return false
+            }
+        }
+        var made = false
+        for event in function.events {
+            switch event.kind {
+            case .binding(local, _, let value?):
+                guard event.closure == closure.parent || event.closure == nil, case .call(let call) = value, call.base == nil,
+                      types.resolve(call.name, from: function.owner) != nil else { return false }
+                made = true
+            case .binding(_, _, let value?):
+                if mentions(value) { return false }
+            case .assignment(let target, _, let value):
+                // Stored into its own member (the closure, a setting) is no escape; stored anywhere else is.
+                if mentions(value) { return false }
+                if case .member(.name(local), _) = target { continue }
+                if mentions(target) { return false }
+            case .call(let call):
+                // A call on it (`timer.resume()`) keeps nothing; handing it to one (`start(timer)`) may.
+                if call.arguments.contains(where: { mentions($0.value) }) { return false }
+            case .returned(let value):
+                if mentions(value) { return false }
+            default:
+                break
+            }
+        }
+        return made
+    }
+
     /// A timer whose own block invalidates it (`{ timer in ... timer.invalidate() }`): it stops itself.
     public func invalidatesItself(_ registration: ClosureRegistration) -> Bool {
         guard let ref = registration.closure else { return false }

@@ -57,7 +57,38 @@ enum ClosureCaptureCycleOwnerExamples {
         """
     }
 
+    /// ivpn's tunnel provider: a key-rotation timer made in a method whose handler proceeds through it;
+    /// `keep` is what else the method does with it.
+    private static func keyRotation(_ handler: String, keep: String = "") -> String {
+        """
+        import Foundation
+        final class TimerManager {
+            var eventHandler: (() -> Void)?
+            init(timeInterval: TimeInterval) {}
+            func resume() {}
+            func proceed() {}
+        }
+        final class PacketTunnelProvider {
+            var keyTimer: TimerManager?
+            func startKeyRotation() {
+                let timer = TimerManager(timeInterval: 60)
+                timer.eventHandler = \(handler)
+                    timer.proceed()
+                }
+                timer.resume()
+                \(keep)
+            }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The handler is the timer's only owner (the method makes it and hands it to nothing): '[weak timer]'
+        // would free it at once, so the advice is to let go of the handler when the work ends (ivpn
+        // `PacketTunnelProvider.swift:44`, advice read WRONG).
+        Example(keyRotation("↓⟦error: captures 'timer' (TimerManager) strongly; nothing else keeps 'timer' (it is made here and handed to nothing), so a weak capture would end it early: let go of the closure when its work ends (set 'eventHandler' to nil)⟧{")),
+        // Kept by the provider as well: the weak capture is the fix.
+        Example(keyRotation("↓⟦error: captures 'timer' (TimerManager) strongly; capture it weakly: '[weak timer]'⟧{", keep: "keyTimer = timer")),
         // The row keeps its action and the action `self`; the card keeps the rows and each action's handler
         // the card. The row is how the action is kept (nothing else keeps it), so the card's capture is the
         // one to weaken (owncloud @ 56384a0cb8 `Action.swift:208`).

@@ -56,13 +56,18 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.holdsSelfAcrossLoop(cycle.anchor.to, tail: tail)
             case .capture(let name, _) where name == "self" && program.selfKeptTypes.contains(cycle.anchor.to):
                 // Started and dropped: this cycle is the object's only owner, so '[weak self]' would end it.
-                captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
+                captured = Message.capturesSoleOwner(type: cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
             case .capture(let name, _) where name == "self":
                 // In a protocol extension, `self` is the conforming class that closes the cycle.
                 let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to
                 captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(
                     closure, storedBy: cycle.edges.last, selfType: capture?.type ?? cycle.anchor.to, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
+            case .capture(let name, _) where cycle.edges.count == 2 && program.madeAndKeptOnlyByItsClosure(ref, local: name):
+                // `let timer = TimerManager(…); timer.eventHandler = { … timer … }`: the cycle is the object's only
+                // owner (a keep-alive), so a weak capture would free it at once.
+                captured = Message.capturesSoleOwner(name, type: cycle.anchor.to, tail: tail,
+                                                     storage: cycle.edges.last.map(storageName) ?? "")
             case .capture(let name, _) where program.types[cycle.anchor.to]?.isValueType == true:
                 // A struct is copied into the closure and cannot be captured weakly: the object the copy
                 // reaches is what to hold weakly.
@@ -113,8 +118,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "captures 'self' (\(type)) strongly\(tail); " + advice
         }
 
-        static func capturesSoleOwner(_ type: String, tail: String, storage: String) -> String {
-            "captures 'self' (\(type)) strongly\(tail); nothing else keeps '\(type)' (it is started and dropped), "
+        static func capturesSoleOwner(_ name: String = "self", type: String, tail: String, storage: String) -> String {
+            "captures '\(name)' (\(type)) strongly\(tail); nothing else keeps '\(name == "self" ? type : name)' (it is "
+                + (name == "self" ? "started and dropped" : "made here and handed to nothing") + "), "
                 + "so a weak capture would end it early: let go of the closure when its work ends"
                 + (storage.isEmpty ? "" : " (set '\(storage)' to nil)")
         }
