@@ -42,10 +42,11 @@ public struct ChildLifecycle: Sendable {
         // Children that push onto a navigation controller they may share with their parent: not one that
         // pushes only through controllers it makes itself (`lazy var sideMenuNavigationController = { … }()`,
         // `let navigationController = UINavigationController()`), which its parent never hands it.
-        let pushes = containers.filter { KnowledgeTables.navigationPushCalls.contains($0.call) }
-        let pushing = Set(pushes.map(\.holder)).filter { holder in
-            !pushes.filter { $0.holder == holder }.allSatisfy { Self.makesOwn($0.via, of: holder, types: types) }
-        }
+        let pushesByHolder = Dictionary(grouping: containers.filter { KnowledgeTables.navigationPushCalls.contains($0.call) },
+                                        by: \.holder)
+        let pushing = Set(pushesByHolder.filter { holder, pushes in
+            !pushes.allSatisfy { Self.makesOwn($0.via, of: holder, types: types) }
+        }.keys)
         let (styled, dismissing) = Self.presentationCode(functions: functions)
         var sheets: [String: SourceLocation] = [:]
         // A child that dismisses what it presents when its flow ends (so the dismissal is its end), whose

@@ -17,12 +17,15 @@ enum OneShotPublishers {
 
         // A protocol's requirement is one-shot when every implementation a conforming type declares is.
         let bySignature = Dictionary(grouping: functions.filter { $0.owner != nil }, by: { ImplementationKey(owner: $0.owner!, signature: $0.function.signature) })
+        var conformers: [String: [String]] = [:]  // by protocol, found once
         func implementations(of ref: FunctionRef) -> [FunctionRef]? {
             guard let owner = ref.owner, types[owner]?.kind == .protocol else { return nil }
-            let conformers = types.sortedNames.filter { name in
-                name != owner && types[name]?.kind != .protocol && types.family(of: name).contains(owner)
+            if conformers[owner] == nil {
+                conformers[owner] = types.sortedNames.filter { name in
+                    name != owner && types[name]?.kind != .protocol && types.family(of: name).contains(owner)
+                }
             }
-            return conformers.flatMap { bySignature[ImplementationKey(owner: $0, signature: ref.function.signature)] ?? [] }
+            return conformers[owner]!.flatMap { bySignature[ImplementationKey(owner: $0, signature: ref.function.signature)] ?? [] }
         }
 
         func isOneShot(_ ref: FunctionRef) -> Bool {

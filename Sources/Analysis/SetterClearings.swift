@@ -135,7 +135,12 @@ extension Program {
 
     /// The body event that clears (the assignment or call, or the value it assigns).
     func event(of clearing: PropertyClearing, in function: FunctionFact) -> BodyEvent? {
-        function.events.first { $0.location == clearing.location || $0.valueLocation == clearing.location }
+        Self.event(at: clearing.location, in: function)
+    }
+
+    /// The body event made at `location`: an assignment or call there, or the assignment whose value is there.
+    static func event(at location: SourceLocation, in function: FunctionFact) -> BodyEvent? {
+        function.events.first { $0.location == location || $0.valueLocation == location }
     }
 
     /// The function also stores the property (`rootModule = NavigationModule(coordinator)` beside

@@ -59,23 +59,24 @@ extension Program {
                   let (ref, _) = closure(atNode: edge.to) else { return false }
             let family = types.family(of: edge.from).union([edge.from])
             func isHolder(_ holder: String) -> Bool { family.contains(holder) || types.family(of: holder).contains(edge.from) }
-            func isInside(_ location: SourceLocation, of function: FunctionFact) -> Bool {
-                guard let inner = function.events.first(where: { $0.location == location || $0.valueLocation == location })?.closure
-                else { return false }
-                return files[ref.file].closures.isClosure(inner, within: ref.id)
-            }
-            let closureFunction = files[ref.file].functions.indices.contains(closure(ref).function)
-                ? files[ref.file].functions[closure(ref).function] : nil
-            let clears = (clearingsByProperty[property] ?? []).contains { clearing in
-                guard isHolder(clearing.holder), let (file, function) = function(making: clearing), file == ref.file else { return false }
-                return isInside(clearing.location, of: function)
-            }
-            return clears || elementRemovals.contains { removal in
-                guard removal.property == property, isHolder(removal.holder), let closureFunction,
-                      removal.location.file == closureFunction.location.file else { return false }
-                return isInside(removal.location, of: closureFunction)
-            }
+            return (clearingsByProperty[property] ?? []).contains { isHolder($0.holder) && happens(at: $0.location, inside: ref) }
+                || elementRemovals.contains { $0.property == property && isHolder($0.holder) && happens(at: $0.location, inside: ref) }
         }
+    }
+
+    /// The function whose body holds a closure: its events are the closure's too, each marked with the
+    /// closure it is in.
+    func enclosingFunction(of ref: ClosureRef) -> FunctionFact? {
+        let index = closure(ref).function
+        return files[ref.file].functions.indices.contains(index) ? files[ref.file].functions[index] : nil
+    }
+
+    /// Whether the event at `location` (an assignment, a call, or the value it assigns) is in the closure or in
+    /// one nested in it.
+    private func happens(at location: SourceLocation, inside ref: ClosureRef) -> Bool {
+        guard location.file == closure(ref).location.file, let function = enclosingFunction(of: ref),
+              let inner = Self.event(at: location, in: function)?.closure else { return false }
+        return files[ref.file].closures.isClosure(inner, within: ref.id)
     }
 
     /// A cycle through an outlet of an object code makes (`private let keyboardDelegate = TimelineKeyboardDelegate()`):
@@ -115,8 +116,7 @@ extension Program {
     /// object's only owner, so capturing it weakly would free it at once.
     public func madeAndKeptOnlyByItsClosure(_ ref: ClosureRef, local: String) -> Bool {
         let closure = closure(ref)
-        guard files[ref.file].functions.indices.contains(closure.function) else { return false }
-        let function = files[ref.file].functions[closure.function]
+        guard let function = enclosingFunction(of: ref) else { return false }
         func mentions(_ expression: ValueExpression) -> Bool {
             switch expression {
             case .name(let name): return name == local
@@ -156,10 +156,8 @@ extension Program {
 
     /// A timer whose own block invalidates it (`{ timer in ... timer.invalidate() }`): it stops itself.
     public func invalidatesItself(_ registration: ClosureRegistration) -> Bool {
-        guard let ref = registration.closure else { return false }
-        let closure = closure(ref)
-        guard closure.function >= 0, closure.function < files[ref.file].functions.count else { return false }
-        return files[ref.file].functions[closure.function].events.contains { event in
+        guard let ref = registration.closure, let function = enclosingFunction(of: ref) else { return false }
+        return function.events.contains { event in
             guard case .call(let call) = event.kind, KnowledgeTables.teardownCalls.contains(call.name),
                   let inner = event.closure else { return false }
             return files[ref.file].closures.isClosure(inner, within: ref.id)

@@ -320,7 +320,9 @@ public final class TypeIndex: @unchecked Sendable {
     /// code) keeps none of the objects added to it: it is read as a weak reference. One other value written
     /// there (`NSHashTable()`, another table handed in) keeps it strong.
     private func markWeakCollections(_ facts: [FileFacts]) {
-        var written: [String: [String: [ValueExpression]]] = [:]
+        struct Key: Hashable { var owner: String; var property: String }
+        // For each property code assigns: whether some value written is a weak collection, and whether one is not.
+        var written: [Key: (weak: Bool, other: Bool)] = [:]
         for file in facts {
             for function in file.functions {
                 guard let owner = function.owner.flatMap({ resolve($0, from: nil) }) else { continue }
@@ -331,16 +333,20 @@ public final class TypeIndex: @unchecked Sendable {
                     case .name(let written), .member(.selfReference, let written): name = written
                     default: continue
                     }
-                    let property = name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
-                    written[owner, default: [:]][property, default: []].append(value)
+                    let key = Key(owner: owner, property: name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name)
+                    let isWeak = knowledge.makesWeakCollection(value)
+                    let seen = written[key] ?? (false, false)
+                    written[key] = (seen.weak || isWeak, seen.other || !isWeak)
                 }
             }
         }
         for name in sortedNames {
             guard let type = types[name] else { continue }
             for (index, property) in type.properties.enumerated() where property.ownership.retains {
-                let values = (property.initializer.map { [$0] } ?? []) + (written[name]?[property.name] ?? [])
-                guard !values.isEmpty, values.allSatisfy(knowledge.makesWeakCollection) else { continue }
+                // The initial value, if any, decides with every assigned value; without one, the assigned values do.
+                let assigned = written[Key(owner: name, property: property.name)]
+                guard property.initializer.map(knowledge.makesWeakCollection) ?? assigned?.weak ?? false,
+                      assigned?.other != true else { continue }
                 types[name]?.properties[index].ownership = .weak
             }
         }

@@ -50,8 +50,9 @@ public enum KnowledgeTables {
         "UICollectionViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
     ]
     /// Calls that load a nib with an owner (`Bundle.main.loadNibNamed("Card", owner: self)`,
-    /// `nib.instantiate(withOwner: self)`): the owner's outlets are connected, however it was made.
-    public static let nibLoadingCalls: Set<String> = ["loadNibNamed", "instantiate", "instantiateWithOwner", "loadNibNamed:owner:topLevelObjects:"]
+    /// `nib.instantiate(withOwner: self)`, and the Objective-C selectors, named by their first piece): the
+    /// owner's outlets are connected, however it was made.
+    public static let nibLoadingCalls: Set<String> = ["loadNibNamed", "instantiate", "instantiateWithOwner"]
 
     /// `show(_:sender:)` and `showDetailViewController(_:sender:)` called on a view controller itself: UIKit
     /// pushes the controller onto that controller's navigation (or split view) controller, or presents it,

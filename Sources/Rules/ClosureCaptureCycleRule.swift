@@ -56,7 +56,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.holdsSelfAcrossLoop(cycle.anchor.to, tail: tail)
             case .capture(let name, _) where name == "self" && program.selfKeptTypes.contains(cycle.anchor.to):
                 // Started and dropped: this cycle is the object's only owner, so '[weak self]' would end it.
-                captured = Message.capturesSoleOwner(type: cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
+                captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
             case .capture(let name, _) where name == "self":
                 // In a protocol extension, `self` is the conforming class that closes the cycle.
                 let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to
@@ -66,14 +66,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             case .capture(let name, _) where cycle.edges.count == 2 && program.madeAndKeptOnlyByItsClosure(ref, local: name):
                 // `let timer = TimerManager(…); timer.eventHandler = { … timer … }`: the cycle is the object's only
                 // owner (a keep-alive), so a weak capture would free it at once.
-                captured = Message.capturesSoleOwner(name, type: cycle.anchor.to, tail: tail,
-                                                     storage: cycle.edges.last.map(storageName) ?? "")
+                captured = Message.capturesMadeHere(name, type: cycle.anchor.to, tail: tail,
+                                                    storage: cycle.edges.last.map(storageName) ?? "")
             case .capture(let name, _) where program.types[cycle.anchor.to]?.isValueType == true:
                 // A struct is copied into the closure and cannot be captured weakly: the object the copy
                 // reaches is what to hold weakly.
-                let index = cycle.edges.firstIndex(of: cycle.anchor) ?? 0
-                let next = cycle.edges[(index + 1) % cycle.edges.count]
-                guard case .property(_, let property, _) = next.origin else { return nil }
+                guard case .property(_, let property, _) = cycle.edges[1 % cycle.edges.count].origin else { return nil }
                 captured = Message.capturesValue(name, type: cycle.anchor.to, tail: tail, property: property)
             case .capture(let name, _):
                 // Swift: the weakened local is optional inside, so the closure unwraps it first.
@@ -118,10 +116,19 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "captures 'self' (\(type)) strongly\(tail); " + advice
         }
 
-        static func capturesSoleOwner(_ name: String = "self", type: String, tail: String, storage: String) -> String {
-            "captures '\(name)' (\(type)) strongly\(tail); nothing else keeps '\(name == "self" ? type : name)' (it is "
-                + (name == "self" ? "started and dropped" : "made here and handed to nothing") + "), "
-                + "so a weak capture would end it early: let go of the closure when its work ends"
+        static func capturesSoleOwner(_ type: String, tail: String, storage: String) -> String {
+            "captures 'self' (\(type)) strongly\(tail); nothing else keeps '\(type)' (it is started and dropped), "
+                + endsEarly(storage: storage)
+        }
+
+        /// A local its function makes and hands to nothing, kept only by this closure.
+        static func capturesMadeHere(_ name: String, type: String, tail: String, storage: String) -> String {
+            "captures '\(name)' (\(type)) strongly\(tail); nothing else keeps '\(name)' (it is made here and handed "
+                + "to nothing), " + endsEarly(storage: storage)
+        }
+
+        private static func endsEarly(storage: String) -> String {
+            "so a weak capture would end it early: let go of the closure when its work ends"
                 + (storage.isEmpty ? "" : " (set '\(storage)' to nil)")
         }
 
