@@ -356,6 +356,44 @@ struct Callables: Sendable {
         resolvedMethod(call, on: owner, family: family).map { oneShotPublisherFunctions.contains($0.function.location) } ?? false
     }
 
+    /// Where the objects a static method or free function returns are made, when every `return` of its body
+    /// gives an object of `type` made there (`RibbonViewController(…)`, or a local bound once to one and never
+    /// assigned): whoever calls it gets an object made at one of these sites. Nil otherwise (an instance
+    /// method may be overridden; a returned property or parameter was made elsewhere).
+    func constructionSites(_ call: CallExpression, on owner: String, family: Set<String>, type: String,
+                           types: TypeIndex) -> [SourceLocation]? {
+        guard let function = resolvedMethod(call, on: owner, family: family)?.function,
+              function.isStatic || function.kind == .free else { return nil }
+        let body = function.events.filter { $0.closure == nil }
+        func site(_ expression: ValueExpression, depth: Int = 0) -> SourceLocation? {
+            switch expression {
+            case .call(let made) where made.base == nil:
+                return types.resolve(made.name, from: function.owner) == type ? made.location : nil
+            case .name(let local) where depth == 0:
+                var bound: [ValueExpression?] = []
+                for event in body {
+                    switch event.kind {
+                    case .binding(local, _, let value): bound.append(value)
+                    case .assignment(.name(local), _, _): return nil
+                    default: break
+                    }
+                }
+                guard bound.count == 1, let value = bound[0] else { return nil }
+                return site(value, depth: 1)
+            default:
+                return nil
+            }
+        }
+        let returned = function.returnedExpressions(inClosure: nil)
+        guard !returned.isEmpty else { return nil }
+        var sites: [SourceLocation] = []
+        for expression in returned {
+            guard let made = site(expression) else { return nil }
+            sites.append(made)
+        }
+        return sites.uniqued()
+    }
+
     /// The closures a project initializer's new object keeps of its arguments (`carriedParameters`),
     /// under the property that keeps each: the argument's closure and what the argument carries.
     func carriedArguments(_ call: CallExpression, of type: String, arguments: [Value]) -> [CarriedClosure] {

@@ -39,12 +39,20 @@ struct CaptureResolver {
         guard closure.function >= 0, closure.function < functionsOfFile.count else { return nil }
         let function = functionsOfFile[closure.function]
         guard !function.isStatic else { return nil }  // `self` in a static method is the type: no object is captured
-        guard let owner = function.owner.flatMap({ types.resolve($0, from: nil) }), let ownerType = types[owner] else {
+        guard let owner = function.owner.flatMap({ types.resolveExtended($0) }), let ownerType = types[owner] else {
             return nil
         }
         var locals = Set(function.parameters.map(\.name))
         for event in function.events {
             if case .binding(let name, _, _) = event.kind { locals.insert(name) }
+        }
+        // A name an enclosing closure's capture list binds (`{ [userManager] in … { userManager.token } }`) is
+        // that closure's copy, not `self`'s member.
+        var enclosing = closure.parent
+        while let id = enclosing, id < files[ref.file].closures.count {
+            let outer = files[ref.file].closures[id]
+            locals.formUnion(outer.captureList.map(\.name))
+            enclosing = outer.parent
         }
         let implicit = closure.freeNames.filter { use in
             !locals.contains(use.name)

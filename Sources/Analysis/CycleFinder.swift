@@ -221,8 +221,11 @@ public struct CycleFinder {
                 func explore(_ node: String) {
                     guard result.count < Self.maximumCyclesPerComponent else { return }
                     for edge in successors(of: node) {
+                        // Consecutive references of two objects of one type, never of one object: no cycle.
+                        if let last = path.last, graph.neverJoins(last, edge) { continue }
                         if edge.to == start {
-                            if path.count + 1 == length, linksOneObject(path + [edge]) { result.append(path + [edge]) }
+                            if path.count + 1 == length, !graph.neverJoins(edge, path.first ?? edge),
+                               linksOneObject(path + [edge]) { result.append(path + [edge]) }
                         } else if path.count + 1 < length, order[edge.to]! > order[start]!, !visited.contains(edge.to) {
                             visited.insert(edge.to)
                             path.append(edge)

@@ -302,9 +302,7 @@ struct Evaluator {
                 }
                 return value
             }
-            if let owner = scope.owner {
-                if let member = member(name, of: selfValue, implicit: true) { return member }
-            }
+            if scope.owner != nil, let member = member(name, of: selfValue, implicit: true) { return member }
             if let resolved = types.resolve(name, from: scope.owner) { return Value(types: [resolved]) }
             return Value()
         case .member(let base, let name):
@@ -324,8 +322,9 @@ struct Evaluator {
             return Value(closure: ref)
         case .array(let elements):
             var value = Value()
-            for element in elements {
-                let evaluated = evaluate(element)
+            let evaluatedElements = elements.map { evaluate($0) }
+            value.elementSites = Value.sites(of: evaluatedElements)
+            for evaluated in evaluatedElements {
                 value.types += evaluated.types
                 value.contents += evaluated.contents
                 value.carriedClosures += evaluated.carriedClosures
@@ -346,6 +345,7 @@ struct Evaluator {
             // Whichever the run takes: everything either may be; a root or local only when all share it.
             let values = options.map { evaluate($0) }
             var value = Value()
+            value.elementSites = Value.sites(of: values)
             for option in values {
                 value.types += option.types.filter { !value.types.contains($0) }
                 value.contents += option.contents.filter { !value.contents.contains($0) }
@@ -531,6 +531,15 @@ struct Evaluator {
                       let returned = method.returnType, returned.container != .dictionary, !returned.isFunction else { continue }
                 let resolved = returned.name == "Self" ? type : types.resolve(returned.name, from: isFreeFunction ? nil : type)
                 if let resolved { result.types.append(resolved) }
+            }
+            // `ViewControllerFactory.ribbonWith(viewController:)` returning `RibbonViewController(…)`: the object
+            // is made there, whoever calls it (instance evidence, as a construction's own site is).
+            if result.types.count == 1, let owner = isFreeFunction ? Callables.freeFunctions : receiver.types.first,
+               isFreeFunction || receiver.types.count == 1,
+               let sites = callables.constructionSites(call, on: owner, family: types.family(of: owner),
+                                                       type: result.types[0], types: types) {
+                result.elementSites[result.types[0]] = sites
+                if sites.count == 1 { result.constructedAt = sites[0] }
             }
         default:
             break

@@ -126,7 +126,7 @@ struct GraphBuilder {
                                     location: location, declaration: property,
                                     assignment: store.location, createsTarget: store.isNewObject,
                                     targetStoredItself: store.isStoringObject && store.storingType == target),
-                               valueSite: store.valueSite)
+                               valueSites: store.valueSites[target] ?? [], holderSite: store.holderSite)
         }
         if let closure = store.closure {
             addStoredClosure(closure, holder: holder, origin: .closureStorage(name: property.name, call: ""),

@@ -11,9 +11,13 @@ enum OneShotPublishers {
         var signature: String
     }
 
-    static func functions(_ functions: [FunctionRef], types: TypeIndex, callables: Callables) -> Set<SourceLocation> {
+    static func functions(_ functions: [FunctionRef], types: TypeIndex, callables: Callables,
+                          closures: (ClosureRef) -> ClosureFact) -> Set<SourceLocation> {
         let byLocation = Dictionary(functions.map { ($0.function.location, $0) }, uniquingKeysWith: { first, _ in first })
         var memo: [SourceLocation: Bool] = [:]
+        // Names extensions declare methods on that name no project type (`extension APIKitSession`, an alias of
+        // a library's class): calls on that name are calls of those methods.
+        let extendedNames = Set(functions.compactMap { ref in ref.owner.flatMap { types[$0] == nil ? $0 : nil } })
 
         // A protocol's requirement is one-shot when every implementation a conforming type declares is.
         let bySignature = Dictionary(grouping: functions.filter { $0.owner != nil }, by: { ImplementationKey(owner: $0.owner!, signature: $0.function.signature) })
@@ -37,27 +41,74 @@ enum OneShotPublishers {
                 result = !implementations.isEmpty && implementations.allSatisfy(isOneShot)
             } else {
                 let returned = ref.function.returnedExpressions(inClosure: nil)
-                result = !returned.isEmpty && returned.allSatisfy { startsOneShot($0, in: ref) }
+                result = !returned.isEmpty && returned.allSatisfy { startsOneShot($0, in: ref, closure: nil) }
             }
             memo[key] = result
             return result
         }
 
-        func startsOneShot(_ expression: ValueExpression, in ref: FunctionRef) -> Bool {
-            guard case .call(var head) = expression else { return false }
+        /// `closure`: the closure of `ref`'s body the expression is in (nil: the body itself).
+        func startsOneShot(_ expression: ValueExpression, in ref: FunctionRef, closure: Int?, depth: Int = 0) -> Bool {
+            guard depth < 8 else { return false }
+            var head: CallExpression
+            switch expression {
+            case .call(let call): head = call
+            // `return publisher` where `let publisher = Deferred { … }` (bound once, never assigned).
+            case .name(let local): return bound(local, in: ref, closure: closure).map { startsOneShot($0, in: ref, closure: closure, depth: depth + 1) } ?? false
+            default: return false
+            }
             while case .call(let inner)? = head.base { head = inner }
             if KnowledgeTables.oneShotPublishers.contains(head.name) { return true }
+            // `Deferred { Future { … } }`: the publisher its closure makes, once subscribed.
+            if head.base == nil, KnowledgeTables.deferredPublishers.contains(head.name) {
+                guard case .closure(let id)? = head.arguments.last?.value else { return false }
+                let made = closures(ClosureRef(file: ref.file, id: id))
+                let returned = ref.function.returnedExpressions(inClosure: id) + (made.soleExpression.map { [$0] } ?? [])
+                return !returned.isEmpty && returned.allSatisfy { startsOneShot($0, in: ref, closure: id, depth: depth + 1) }
+            }
+            // `publisher.eraseToAnyPublisher()` on such a local.
+            if case .name(let local)? = head.base, let value = bound(local, in: ref, closure: closure) {
+                return startsOneShot(value, in: ref, closure: closure, depth: depth + 1)
+            }
+            // `return .just(x)` in a function declared `-> AnyPublisher<…>`: the member of the declared result
+            // type, or of the framework protocol it conforms to (a project's `extension Publisher`).
+            if head.isImplicitMember, head.base == nil {
+                guard closure == nil, let result = ref.function.returnType?.name else { return false }
+                let written = Knowledge.simpleName(result)
+                let owners = ([types.resolve(result, from: ref.owner) ?? written]
+                    + (KnowledgeTables.frameworkConformances[written] ?? [])).filter { types[$0] != nil || extendedNames.contains($0) }
+                return calls(head, on: owners)
+            }
             guard let receiver = declaredType(of: head.base, in: ref) else { return false }
             // A bare call no method of the owner's family takes: the project's free function
             // (`asFutureThrowable { … }` returning `Future { … }`).
             let owners = [receiver] + types.family(of: receiver).subtracting([receiver]).sorted()
                 + (head.base == nil && !head.isImplicitMember ? [Callables.freeFunctions] : [])
+            return calls(head, on: owners)
+        }
+
+        /// Whether `call` resolves, on the first of `owners` declaring a method it matches, to a one-shot one.
+        func calls(_ call: CallExpression, on owners: [String]) -> Bool {
             for owner in owners {
-                let (callable, _, candidates) = callables.match(head, of: owner, kind: .method)
+                let (callable, _, candidates) = callables.match(call, of: owner, kind: .method)
                 if let callable, let callee = byLocation[callable.function.location] { return isOneShot(callee) }
                 if candidates > 0 { return false }  // several overloads accept it: unknown
             }
             return false
+        }
+
+        /// The value a local of `ref` (in `closure`'s scope) is bound to, when it is bound once and never assigned.
+        func bound(_ local: String, in ref: FunctionRef, closure: Int?) -> ValueExpression? {
+            guard !ref.function.parameters.contains(where: { $0.name == local }) else { return nil }
+            var values: [ValueExpression?] = []
+            for event in ref.function.events {
+                switch event.kind {
+                case .binding(local, _, let value) where event.closure == closure: values.append(value)
+                case .assignment(.name(local), _, _): return nil
+                default: break
+                }
+            }
+            return values.count == 1 ? values[0] : nil
         }
 
         /// The project type a receiver expression is declared as: `self`, a parameter, a property of
@@ -74,7 +125,7 @@ enum OneShotPublishers {
                 if let owner = ref.owner, let (_, property) = types.property(named: name, of: owner) {
                     return property.type.flatMap { types.resolve($0.name, from: owner) }
                 }
-                return types.resolve(name, from: ref.owner)
+                return types.resolve(name, from: ref.owner) ?? (extendedNames.contains(name) ? name : nil)
             case .member(let inner, let member):
                 if let path = dottedPath(base), let resolved = types.resolve(path, from: ref.owner) { return resolved }
                 guard let holder = declaredType(of: inner, in: ref),

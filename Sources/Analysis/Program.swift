@@ -100,7 +100,7 @@ public final class Program: @unchecked Sendable {
         clock.lap("type index")
         let functions = files.enumerated().flatMap { index, file in
             file.functions.map { function in
-                FunctionRef(file: index, function: function, owner: function.owner.flatMap { types.resolve($0, from: nil) } ?? function.owner)
+                FunctionRef(file: index, function: function, owner: function.owner.flatMap { types.resolveExtended($0) } ?? function.owner)
             }
         }
         self.functions = functions
@@ -112,7 +112,8 @@ public final class Program: @unchecked Sendable {
                                           (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
                                       }),
                                       closures: files.map(\.closures))
-            callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables)
+            callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables,
+                                                                              closures: { files[$0.file].closures[$0.id] })
             callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions, types: types)
             return callables
         }, { ChildHelpers(functions: functions, types: types) })

@@ -585,7 +585,7 @@ struct StoreRecorder: Recorder {
                 holderIdentity: identity, isSubscription: isSubscription, function: instance?.function,
                 receiverLocal: instance?.receiverLocal, valueLocal: instance?.valueLocal,
                 holderIsExact: isExact || instance?.receiverType == holder, valueField: value.structField,
-                valueSite: value.constructedAt, holderSite: holderSite,
+                valueSites: value.madeAt, holderSite: holderSite,
                 valueRoot: value.root.flatMap { root in root.property.map { "\(root.holder).\($0)" } },
                 valueIsParameter: fromParameter))
             // A subscription keeps its operators' closures too.

@@ -98,7 +98,7 @@ public final class TypeIndex: @unchecked Sendable {
             simpleNames[Knowledge.simpleName(name), default: []].append(name)
         }
         for ext in extensions {
-            guard let name = resolve(ext.name, from: nil), var type = types[name] else { continue }
+            guard let name = resolveExtended(ext.name), var type = types[name] else { continue }
             type.inherited += ext.inherited.filter { !type.inherited.contains($0) }
             type.properties += ext.properties  // extensions cannot add stored properties in Swift; ObjC categories can declare them
             types[name] = type
@@ -179,9 +179,16 @@ public final class TypeIndex: @unchecked Sendable {
         resolve(written, from: context, aliasDepth: 0)
     }
 
+    /// The type an extension's written name denotes: a name at file scope, so a top-level type, an exact
+    /// qualified name or an alias, never a type nested elsewhere that merely ends with that name
+    /// (`extension Publisher` is Combine's protocol, not a project's `UIGestureRecognizer.Publisher`).
+    public func resolveExtended(_ written: String) -> String? {
+        resolve(written, from: nil, aliasDepth: 0, atFileScope: true)
+    }
+
     /// The same, through type aliases (`typealias ScreenViewModelType = StateStoreViewModel<S, A>`), at
     /// most a few aliases deep (an alias may name another; `typealias Foo = Foo` names nothing).
-    private func resolve(_ written: String, from context: String?, aliasDepth: Int) -> String? {
+    private func resolve(_ written: String, from context: String?, aliasDepth: Int, atFileScope: Bool = false) -> String? {
         if written.isEmpty { return nil }
         // A generic parameter of the context type (or an enclosing one) stands for what it is constrained
         // to (`T: Coordinatable` is a `Coordinatable`), and for nothing the project declares when unconstrained.
@@ -191,7 +198,7 @@ public final class TypeIndex: @unchecked Sendable {
         }
         if let found = Self.nested(written, from: context, simpleNames: simpleNames, where: { types[$0] != nil }) { return found }
         if let renamed = objcNames[written] { return renamed }
-        if let candidates = simpleNames[written], candidates.count == 1 { return candidates[0] }
+        if !atFileScope, let candidates = simpleNames[written], candidates.count == 1 { return candidates[0] }
         guard aliasDepth < 4, let alias = alias(written, from: context), let target = aliases[alias] else { return nil }
         let enclosing = alias.lastIndex(of: ".").map { String(alias[..<$0]) }
         return resolve(target, from: enclosing, aliasDepth: aliasDepth + 1)
@@ -325,7 +332,7 @@ public final class TypeIndex: @unchecked Sendable {
         var written: [Key: (weak: Bool, other: Bool)] = [:]
         for file in facts {
             for function in file.functions {
-                guard let owner = function.owner.flatMap({ resolve($0, from: nil) }) else { continue }
+                guard let owner = function.owner.flatMap({ resolveExtended($0) }) else { continue }
                 for event in function.events {
                     guard case .assignment(let target, "=", let value) = event.kind, value != .nilLiteral else { continue }
                     let name: String

@@ -66,6 +66,9 @@ struct Value: Sendable {
     /// Where the object was made, when the value is one made by an initializer call (`Row(…)`, a local
     /// bound to one): instance evidence joining a store of it to the stores into it.
     var constructedAt: SourceLocation?
+    /// Where the objects of a collection or a choice were made (`[Settings(), noSafes]`, `c ? A() : B()`), by
+    /// type, for each type every one of whose objects here has a known site.
+    var elementSites: [String: [SourceLocation]] = [:]
     /// Read from a struct's field declared with a protocol type (`parameters.userIndicatorController`):
     /// `Struct.field`, whose stores say which objects it holds.
     var structField: String?
@@ -95,6 +98,28 @@ struct Value: Sendable {
     var isSelf: Bool { root?.isSelf == true }
     /// Everything an owner of this value keeps: the objects themselves and what a container holds.
     var kept: [String] { types + contents }
+
+    /// Instance evidence: where this value's objects were made, by type, for each type every one of whose
+    /// objects has a known site. Objects a container holds have none: a stored navigation controller's
+    /// stack is not the controller.
+    var madeAt: [String: [SourceLocation]] {
+        let sites = constructedAt.map { made in types.count == 1 ? [types[0]: [made]] : [:] } ?? elementSites
+        return sites.filter { !contents.contains($0.key) }
+    }
+
+    /// The sites of several values taken together (a collection's elements, the options of a choice): a type
+    /// keeps them when every value that may be an object of it says where that object was made.
+    static func sites(of values: [Value]) -> [String: [SourceLocation]] {
+        var sites: [String: [SourceLocation]] = [:]
+        var unknown: Set<String> = []
+        for value in values {
+            let made = value.madeAt
+            for type in value.kept {
+                if let known = made[type] { sites[type, default: []] += known } else { unknown.insert(type) }
+            }
+        }
+        return sites.filter { !unknown.contains($0.key) }.mapValues { $0.uniqued() }
+    }
 }
 
 extension Array where Element: Hashable {
@@ -192,9 +217,10 @@ public struct PropertyStore: Hashable, Sendable {
     /// The value is read from a protocol-typed field of a struct (`Parameters.userIndicatorController`):
     /// it is what code stores into that field (`Program.throughStructFields`).
     public var valueField: String? = nil
-    /// Instance evidence: where the stored object was made (`Row(…)`), and where the holder was made when
-    /// the store is into an object an initializer call makes or a local bound to one.
-    public var valueSite: SourceLocation? = nil
+    /// Instance evidence: where the stored objects were made (`Row(…)`, each element of `[a, b]`), by type, for
+    /// each type every stored object of which has a known site; and where the holder was made when the store
+    /// is into an object an initializer call makes or a local bound to one.
+    public var valueSites: [String: [SourceLocation]] = [:]
     public var holderSite: SourceLocation? = nil
     /// The stored property the value was read from (`Holder.property`: `navigationController` in an
     /// `AppCoordinator` method), and whether the value is a parameter of the storing function (an initializer

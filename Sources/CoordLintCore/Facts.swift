@@ -376,6 +376,8 @@ public struct ClosureFact: Hashable, Codable, Sendable {
     /// A body that is one call of a method of `self` (`{ self.submit(x) }`, `{ submit(x) }`): the method's
     /// base name, whose declared result says whether the closure returns a value.
     public var soleSelfCall: String?
+    /// A body that is one expression: its value, which the closure returns (`Deferred { Future { … } }`).
+    public var soleExpression: ValueExpression?
 
     public init(id: Int, location: SourceLocation, parent: Int?, captureList: [CaptureItem], selfBinding: Ownership,
                 selfUses: [SelfUse], freeNames: [NameUse], isImmediatelyInvoked: Bool,

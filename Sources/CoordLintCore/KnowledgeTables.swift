@@ -217,6 +217,16 @@ public enum KnowledgeTables {
     /// closures: Combine's Future, Just, Fail, Empty (by type, or made at the chain's head), and a URL
     /// request's publisher.
     public static let oneShotPublishers: Set<String> = ["Future", "Just", "Fail", "Empty", "dataTaskPublisher"]
+    /// Combine's Deferred: on subscription it makes the publisher its closure returns and publishes what that
+    /// one does, so it completes when that one does (`Deferred { Future { … } }` is one-shot).
+    public static let deferredPublishers: Set<String> = ["Deferred"]
+    /// Framework types and the framework protocols they conform to, for implicit members: `return .just(x)` in
+    /// a function declared `-> AnyPublisher<…>` may call a static method a project's `extension Publisher`
+    /// declares (Combine's type-erased publisher and its built-in publishers are Publishers).
+    public static let frameworkConformances: [String: [String]] = [
+        "AnyPublisher": ["Publisher"], "Just": ["Publisher"], "Future": ["Publisher"], "Fail": ["Publisher"],
+        "Empty": ["Publisher"], "Deferred": ["Publisher"],
+    ]
     /// `x.store(in: &bag)`: Combine's AnyCancellable keeps itself in a collection property;
     /// `x.disposed(by: bag)`: RxSwift's DisposeBag keeps the Disposable.
     public static let cancellableStoreCalls: Set<String> = ["store(in:)", "disposed(by:)"]

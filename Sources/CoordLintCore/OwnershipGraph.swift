@@ -10,10 +10,13 @@ public final class OwnershipGraph: @unchecked Sendable {
     /// Every place code makes each edge (one edge stands for the same reference assigned in many places).
     private var assignmentSites: [EdgeKey: [SourceLocation]] = [:]
     /// Instance evidence: where the objects an edge's stores hold were made (`Row(…)` handed to
-    /// `section.add(row:)`), and where the object holding a closure was made (the `Row(…)` whose
-    /// initializer keeps it).
+    /// `section.add(row:)`), and where the object holding the reference was made (the `Row(…)` whose
+    /// initializer keeps a closure, the local `let segment = Segment()` whose property is set). An edge
+    /// some store of which gives no site is in `unsitedValues` / `unsitedHolders`: its sites are not all.
     private var valueSites: [EdgeKey: [(assignment: SourceLocation, made: SourceLocation)]] = [:]
     private var holderSites: [EdgeKey: Set<SourceLocation>] = [:]
+    private var unsitedValues: Set<EdgeKey> = []
+    private var unsitedHolders: Set<EdgeKey> = []
 
     public init() {}
 
@@ -22,11 +25,17 @@ public final class OwnershipGraph: @unchecked Sendable {
     }
 
     /// Adds an ownership edge, once per (from, to, origin, location).
-    public func addOwnership(_ edge: Edge, valueSite: SourceLocation? = nil, holderSite: SourceLocation? = nil) {
+    /// `valueSites`: where the objects this store holds were made (none: not known); `holderSite`: where the
+    /// object holding them was made.
+    public func addOwnership(_ edge: Edge, valueSites made: [SourceLocation] = [], holderSite: SourceLocation? = nil) {
         let key = EdgeKey(edge)
         if let assignment = edge.assignment { assignmentSites[key, default: []].append(assignment) }
-        if let valueSite, let assignment = edge.assignment { valueSites[key, default: []].append((assignment, valueSite)) }
-        if let holderSite { holderSites[key, default: []].insert(holderSite) }
+        if !made.isEmpty, let assignment = edge.assignment {
+            valueSites[key, default: []] += made.map { (assignment, $0) }
+        } else {
+            unsitedValues.insert(key)
+        }
+        if let holderSite { holderSites[key, default: []].insert(holderSite) } else { unsitedHolders.insert(key) }
         if let index = edgeIndices[key] {
             // One reference made in several places: if any of them creates its target there, the reference
             // may be that object's only owner, so weakening it is never the fix (`createsTarget`).
@@ -58,6 +67,17 @@ public final class OwnershipGraph: @unchecked Sendable {
               let made = valueSites[EdgeKey(first)], let holders = holderSites[EdgeKey(second)]
         else { return nil }
         return made.filter { holders.contains($0.made) }.map(\.assignment).min()
+    }
+
+    /// Whether no object `first` stores is one holding `second`'s reference: every store of `first` says where
+    /// its object was made, every store of `second` where its holder was made, and no site is both (safe-ios's
+    /// tabs: the ribbon one tab's screen keeps is not the ribbon another tab makes around a segment).
+    public func neverJoins(_ first: Edge, _ second: Edge) -> Bool {
+        let (entering, leaving) = (EdgeKey(first), EdgeKey(second))
+        guard first.to == second.from, !unsitedValues.contains(entering), !unsitedHolders.contains(leaving),
+              let made = valueSites[entering], let holders = holderSites[leaving]
+        else { return false }
+        return !made.contains { holders.contains($0.made) }
     }
 
     public func strongEdges(from node: String) -> [Edge] {

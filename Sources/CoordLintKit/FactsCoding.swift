@@ -497,7 +497,7 @@ extension SelfUse.Form: FactsCodable {
 }
 
 extension ClosureFact: FactsRecord {
-    static let storedProperties = 18
+    static let storedProperties = 19
     func write(to out: inout FactsWriter) {
         out.put(id)
         out.put(location)
@@ -517,6 +517,7 @@ extension ClosureFact: FactsRecord {
         out.put(holdsSelfAcrossLoop)
         out.put(bodyStart)
         out.put(soleSelfCall)
+        out.put(soleExpression)
     }
     init(from input: inout FactsReader) throws {
         self.init(id: try input.get(), location: try input.get(), parent: try input.get(), captureList: try input.get(),
@@ -530,6 +531,7 @@ extension ClosureFact: FactsRecord {
         holdsSelfAcrossLoop = try input.get()
         bodyStart = try input.get()
         soleSelfCall = try input.get()
+        soleExpression = try input.get()
     }
 }
 

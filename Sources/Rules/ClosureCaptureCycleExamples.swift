@@ -9,7 +9,33 @@ enum ClosureCaptureCycleExamples {
         + ClosureCaptureCycleTaskExamples.triggering + SwiftUICoordinatorExamples.closureTriggering
         + AssociatedObjectExamples.closureTriggering + ReactiveSwiftExamples.closureTriggering + BindingExamples.closureTriggering
         + CompanionCycleExamples.closureTriggering + ClosureCaptureCycleHostingExamples.triggering
-        + ClosureCaptureCycleRowExamples.triggering + ClosureCaptureCycleOwnerExamples.triggering
+        + ClosureCaptureCycleRowExamples.triggering + ClosureCaptureCycleOwnerExamples.triggering + [
+            // The kept block reads the property through `self` itself: it keeps the interceptor.
+            Example(interceptor("guard let token = self.userManager.token else { return }",
+                                block: "let block: () -> Void = ↓⟦error: closure stored in 'Interceptor.pending' captures 'self'⟧{")),
+        ]
+
+    /// AlphaWallet's Enjin interceptor: a closure with a capture list (`[userManager]`) makes a block that the
+    /// interceptor keeps; `use` is the block's first line.
+    static func interceptor(_ use: String, block: String = "let block: () -> Void = {") -> String {
+        """
+        final class Manager { var token: String? }
+        final class Interceptor {
+            let userManager = Manager()
+            var pending: [() -> Void] = []
+            func intercept() {
+                let authorize: () -> Void = { [userManager] in
+                    \(block)
+                        \(use)
+                        print(token)
+                    }
+                    self.pending.append(block)
+                }
+                authorize()
+            }
+        }
+        """
+    }
 
     /// Cycles through the project's own objects.
     /// Quiet shapes next to the triggering ones they look like.

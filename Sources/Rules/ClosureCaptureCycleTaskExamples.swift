@@ -53,6 +53,84 @@ enum ClosureCaptureCycleTaskExamples {
         """
     }
 
+    /// AlphaWallet's RPC session: an extension of a library's class through a type alias, whose publisher is a
+    /// local `Deferred` (`publisher` is its binding); the coordinator subscribes through a protocol.
+    private static func rpcSession(_ publisher: String) -> String {
+        """
+        import Combine
+        import APIKit
+        typealias APIKitSession = APIKit.Session
+        extension APIKitSession {
+            class func sendPublisher(_ request: Int) -> AnyPublisher<Int, Error> {
+                sendImplPublisher(request).retry(2).eraseToAnyPublisher()
+            }
+            private class func sendImplPublisher(_ request: Int) -> AnyPublisher<Int, Error> {
+                var task: SessionTask?
+                \(publisher)
+                return publisher.eraseToAnyPublisher()
+            }
+            static let updates = PassthroughSubject<Int, Error>()
+        }
+        protocol BlockchainProvider { func transactionReceipt(hash: String) -> AnyPublisher<Int, Error> }
+        final class RpcBlockchainProvider: BlockchainProvider {
+            func transactionReceipt(hash: String) -> AnyPublisher<Int, Error> {
+                return APIKitSession.sendPublisher(1)
+            }
+        }
+        final class CheckTransactionStateCoordinator {
+            let provider: BlockchainProvider
+            var cancellable = Set<AnyCancellable>()
+            var status = ""
+            init(provider: BlockchainProvider) { self.provider = provider }
+            func check() {
+                provider.transactionReceipt(hash: "0x1")
+                    .sink(receiveCompletion: { _ in }, receiveValue: { _ in self.status = "done" })
+                    .store(in: &cancellable)
+            }
+        }
+        """
+    }
+
+    /// AlphaWallet's custom chain: a pipeline whose head is a static helper returning `.just`/`.fail`, members
+    /// a project's `extension Publisher` declares; the project also nests a type named `Publisher` (a gesture
+    /// recognizer's). `check` is the helper's last line.
+    private static func customChain(_ check: String) -> String {
+        """
+        import UIKit
+        import Combine
+        extension Publisher {
+            static func just(_ output: Output) -> AnyPublisher<Output, Failure> {
+                return Just(output).setFailureType(to: Failure.self).eraseToAnyPublisher()
+            }
+            static func fail(_ error: Failure) -> AnyPublisher<Output, Failure> {
+                return Fail(error: error).eraseToAnyPublisher()
+            }
+        }
+        extension UIGestureRecognizer {
+            struct Publisher {}
+        }
+        enum ChainError: Error { case invalid }
+        final class AddCustomChain {
+            private var cancelable: AnyCancellable?
+            var chainId = 0
+            enum functional {}
+            static let updates = PassthroughSubject<Int, ChainError>()
+            func run() {
+                cancelable = functional.checkChainId("0x1")
+                    .flatMap { id in self.detect(id) }
+                    .sink(receiveCompletion: { _ in }, receiveValue: { id in self.chainId = id })
+            }
+            func detect(_ id: Int) -> AnyPublisher<Int, ChainError> { .just(id) }
+        }
+        extension AddCustomChain.functional {
+            static func checkChainId(_ text: String) -> AnyPublisher<Int, ChainError> {
+                guard let id = Int(text) else { return .fail(ChainError.invalid) }
+                \(check)
+            }
+        }
+        """
+    }
+
     /// element-x's room screen: a task kept in the bag (through a project `Task.store(in:)`) looping over
     /// room updates; `body` is the task's closure.
     private static func pinnedEvents(_ body: String) -> String {
@@ -103,6 +181,14 @@ enum ClosureCaptureCycleTaskExamples {
                 }
             }
             """),
+        // The same session whose `Deferred` hands out a subject that never completes: the sink keeps its
+        // closures, and the coordinator's bag keeps the sink.
+        Example(rpcSession("let publisher = Deferred { updates }.handleEvents(receiveCancel: { task?.cancel() })")
+            .replacingOccurrences(of: "receiveValue: { _ in self.status", with: "receiveValue: ↓⟦error: closure stored in 'CheckTransactionStateCoordinator.cancellable' captures 'self'⟧{ _ in self.status")),
+        // The helper hands out a subject that never completes: the sink and the operator keep self.
+        Example(customChain("return AddCustomChain.updates.eraseToAnyPublisher()")
+            .replacingOccurrences(of: "receiveValue: { id in self.chainId", with: "receiveValue: ↓⟦error: closure stored in 'AddCustomChain.cancelable' captures 'self'⟧{ id in self.chainId")
+            .replacingOccurrences(of: ".flatMap { id in self.detect", with: ".flatMap ↓⟦error: closure stored in 'AddCustomChain.cancelable' captures 'self'⟧{ id in self.detect")),
     ]
 
     /// The fixed model (the task kept, and cancelled), a stream its holder finishes, and a loop over a
@@ -112,6 +198,20 @@ enum ClosureCaptureCycleTaskExamples {
         // completes and the sink lets its closures go (AlphaWallet `ContractDataDetector.swift:106`, ten
         // findings read FALSE).
         Example(contractDetector("asFutureThrowable { try await self.fetch(address) }.eraseToAnyPublisher()")),
+        // A `Deferred` making a `Future`, bound to a local and returned, in an extension of a library's class
+        // named through an alias: one request (AlphaWallet `CheckTransactionStateCoordinator.swift:61`/`:68`,
+        // read FALSE: the APIKit request completes and the sink lets its closures go).
+        Example(rpcSession("""
+            let publisher = Deferred {
+                    Future<Int, Error> { seal in
+                        task = APIKitSession.send(request) { seal($0) }
+                    }
+                }.handleEvents(receiveCancel: { task?.cancel() })
+            """)),
+        // `return .just(id)` in a function declared `-> AnyPublisher<…>` calls the `just` of the project's
+        // `extension Publisher` (not of the nested `UIGestureRecognizer.Publisher`): a request of one value
+        // (AlphaWallet `AddCustomChain.swift:82`/`:90`/`:95`/`:98`, read FALSE).
+        Example(customChain("return .just(id)")),
         Example(pinnedEvents("""
             { [weak self] in
                     for await _ in roomInfo.values {

@@ -233,6 +233,51 @@ enum ReferenceCycleExamples {
         ]
     }
 
+    /// safe-ios's tabs: each tab makes its own "no safes" screen, ribbon and segment; `settings` is how the
+    /// settings tab ends, with its ribbon around a segment holding its screen.
+    private static func tabs(_ settings: String, root: String = "private(set) var rootViewController: UIViewController?",
+                             assets: String = "RibbonViewController(rootViewController: AssetsViewController())") -> String {
+        """
+        import UIKit
+        class ContainerViewController: UIViewController {
+            var viewControllers: [UIViewController] = []
+        }
+        final class RibbonViewController: ContainerViewController {
+            \(root)
+            convenience init(rootViewController: UIViewController) {
+                self.init(nibName: nil, bundle: nil)
+                self.rootViewController = rootViewController
+                viewControllers = [rootViewController]
+            }
+        }
+        final class SegmentViewController: ContainerViewController {}
+        enum ViewControllerFactory {
+            static func ribbonWith(viewController: UIViewController) -> RibbonViewController {
+                RibbonViewController(rootViewController: viewController)
+            }
+        }
+        final class NoSafesViewController: UIViewController {
+            var hasSafeViewController: UIViewController?
+        }
+        final class AssetsViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class TabsViewController: UITabBarController {
+            func assetsTab() -> UIViewController {
+                let noSafes = NoSafesViewController()
+                let ribbon = \(assets)
+                noSafes.hasSafeViewController = ribbon
+                return noSafes
+            }
+            func settingsTab() -> UIViewController {
+                let noSafes = NoSafesViewController()
+                let segment = SegmentViewController()
+                segment.viewControllers = [SettingsViewController(), noSafes]
+                \(settings)
+            }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
         // A flow made with a navigation controller of its own, by an object that is not the app's: the
         // controller and its root screen keep each other when the flow goes.
@@ -283,9 +328,26 @@ enum ReferenceCycleExamples {
                             add: "listeners.add(self)")),
         Example(objcListenerTable("[NSHashTable hashTableWithOptions:NSPointerFunctionsStrongMemory]",
                                   property: "↓⟦error: 'PresenceMonitor.observers' holds 'RoomViewController' strongly⟧@property (nonatomic, strong) NSHashTable *observers;")),
+        // The settings tab's screen keeps the very ribbon around the segment that holds it: one object's
+        // references, cited where that ribbon is stored (not where the assets tab stores its own). (Which
+        // reference to weaken is the reader's call here; the cycle is real.)
+        Example(tabs("""
+            let ribbon = RibbonViewController(rootViewController: segment)
+            noSafes.hasSafeViewController = ribbon
+            return ribbon
+            """, root: "private(set) ↓⟦error: 'RibbonViewController.rootViewController' holds 'NoSafesViewController' strongly, and 'NoSafesViewController' owns 'RibbonViewController' through 'hasSafeViewController' (assigned at Example.swift:36); declare it 'weak var rootViewController'⟧var rootViewController: UIViewController?")),
     ]
 
     static let clean: [Example] = [
+        // Each tab makes its own screen, ribbon and segment: the ribbon the assets tab's screen keeps (made at
+        // one place) is never the ribbon around the settings tab's segment (made at another), so the types'
+        // loop joins no object (safe-ios `NoSafesViewController.swift:12`, `MainTabBarViewController.swift:233`,
+        // `AssetsViewController.swift:36`, read FALSE: different instances).
+        Example(tabs("return RibbonViewController(rootViewController: segment)")),
+        // The same with the assets tab's ribbon made by a static factory: every ribbon it returns is made at
+        // its one construction (safe-ios `NoSafesViewController.swift:14`, `ViewControllerFactory.ribbonWith`).
+        Example(tabs("return RibbonViewController(rootViewController: segment)",
+                     assets: "ViewControllerFactory.ribbonWith(viewController: AssetsViewController())")),
         // Two structs that hold each other's type (one in an optional, one in an array): values are copied,
         // nothing keeps anything (ivpn `Peer.swift:35`, read FALSE with advice 'weak', which a struct refuses).
         Example("""

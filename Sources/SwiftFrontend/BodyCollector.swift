@@ -118,6 +118,10 @@ final class BodyCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
+        // Read after its own closures have their ids.
+        if let id = scopes.last?.id, node.statements.count == 1, let only = node.statements.first?.item.as(ExprSyntax.self) {
+            registry.closures[id].soleExpression = expression(only)
+        }
         scopes.removeLast()
     }
 
