@@ -435,8 +435,11 @@ struct Callables: Sendable {
     func match(_ call: CallExpression, of owner: String, kind: FunctionFact.Kind)
         -> (callable: Callable?, binding: [Int], candidates: Int) {
         let candidates = candidates(of: owner, kind: kind, name: call.name)
+        // `enqueue(_:mapper:)` returning a publisher beside an `async` one of the same labels: a call written
+        // without `await` is the first.
         let bound = candidates.compactMap { candidate in
-            Self.bind(call.arguments, to: candidate.function.parameters).map { (candidate, $0) }
+            call.isAwaited || !candidate.function.isAsync
+                ? Self.bind(call.arguments, to: candidate.function.parameters).map { (candidate, $0) } : nil
         }
         guard bound.count == 1, let (callable, binding) = bound.first else { return (nil, [], candidates.count) }
         return (callable, binding, candidates.count)

@@ -27,8 +27,10 @@ extension Evaluator {
     }
 
     /// Whether the chain a subscription is made on starts at a one-shot publisher: a parameter declared
-    /// `Future<…>`, or `Just(x)` / `Future { … }` / `session.dataTaskPublisher(for:)` at its head.
+    /// `Future<…>`, or `Just(x)` / `Future { … }` / `session.dataTaskPublisher(for:)` at its head; or RxSwift's
+    /// subscription to a single-event trait (`subscribe(onSuccess:onError:)`).
     func startsFromOneShotPublisher(_ call: CallExpression) -> Bool {
+        if call.arguments.contains(where: { KnowledgeTables.singleEventSubscriptionLabels.contains($0.label ?? "") }) { return true }
         var base = call.base
         while case .call(let link)? = base, link.base != nil {
             if case .call? = link.base {} else if KnowledgeTables.oneShotPublishers.contains(link.name)

@@ -251,6 +251,13 @@ public final class Program: @unchecked Sendable {
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
+        // A cycle through a type name two modules declare may join two types' references (the iOS app's
+        // `ViewController` and the macOS app's): unknown, so silent, unless the whole cycle is read in one file.
+        self.cycles = self.cycles.filter { cycle in
+            guard cycle.edges.contains(where: { types.ambiguousNames.contains($0.from) || types.ambiguousNames.contains($0.to) })
+            else { return true }
+            return Set(cycle.edges.flatMap { [$0.location.file] + ($0.assignment.map { [$0.file] } ?? []) }).count == 1
+        }
         self.cycles = self.cycles.filter { !joinsTwoObjects($0) && !releasesItself($0) && !throughOutletOfCodeMadeObject($0) }
             .map(citingLocalInstance)
         clock.lap("cycles")

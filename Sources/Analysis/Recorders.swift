@@ -104,6 +104,7 @@ struct RegistrationRecorder: Recorder {
         var targets: [String] = []
         var targetIsSelf = false
         var repeats: Bool?
+        var selector: String?
         for (argument, value) in zip(call.arguments, evaluated.arguments) {
             if closure == nil, case .closure = argument.value { closure = value.closure }
             if argument.label == KnowledgeTables.timerTargetLabel {
@@ -111,10 +112,16 @@ struct RegistrationRecorder: Recorder {
                 targetIsSelf = argument.value == .selfReference
             }
             if argument.label == KnowledgeTables.timerRepeatsLabel, case .boolean(let literal) = argument.value { repeats = literal }
+            if argument.label == KnowledgeTables.timerSelectorLabel, case .call(let named) = argument.value, named.name == "#selector" {
+                switch named.arguments.first?.value {
+                case .name(let method)?, .member(_, let method)?: selector = method
+                default: break
+                }
+            }
         }
         guard kind != .keptByResult || closure != nil else { return }
         pending[call] = (ClosureRegistration(
-            kind: kind, call: call.name, closure: closure, targets: targets, targetIsSelf: targetIsSelf,
+            kind: kind, call: call.name, closure: closure, targets: targets, targetIsSelf: targetIsSelf, selector: selector,
             repeats: repeats, location: call.location, owner: scope.owner, function: scope.signature))
     }
 }

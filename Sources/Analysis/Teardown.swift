@@ -154,14 +154,46 @@ extension Program {
         return made
     }
 
-    /// A timer whose own block invalidates it (`{ timer in ... timer.invalidate() }`): it stops itself.
+    /// A timer whose own block invalidates it (`{ timer in ... timer.invalidate() }`), or whose target's method
+    /// it calls does (`#selector(tick)`, where `tick`, or a method of the target it calls, invalidates the timer
+    /// it is handed or the property the timer is kept in): it stops itself.
     public func invalidatesItself(_ registration: ClosureRegistration) -> Bool {
+        if registration.targetIsSelf, let selector = registration.selector, let owner = registration.owner {
+            return invalidatesTimer(selector, of: owner, keptIn: registration.storedIn)
+        }
         guard let ref = registration.closure, let function = enclosingFunction(of: ref) else { return false }
         return function.events.contains { event in
             guard case .call(let call) = event.kind, KnowledgeTables.teardownCalls.contains(call.name),
                   let inner = event.closure else { return false }
             return files[ref.file].closures.isClosure(inner, within: ref.id)
         }
+    }
+
+    /// Whether the target's method `method`, or a method of the target it calls (a few calls deep), invalidates
+    /// a timer parameter of its own or the property `keptIn`.
+    private func invalidatesTimer(_ method: String, of owner: String, keptIn property: String?) -> Bool {
+        let family = types.family(of: owner).union([owner])
+        var pending = [method]
+        var visited: Set<String> = []
+        while let name = pending.popLast(), visited.count < 8 {
+            guard visited.insert(name).inserted else { continue }
+            for ref in functions where ref.function.name == name && ref.owner.map(family.contains) == true {
+                let parameters = Set(ref.function.parameters.map(\.name))
+                for event in ref.function.events where event.closure == nil {
+                    guard case .call(let call) = event.kind else { continue }
+                    if KnowledgeTables.teardownCalls.contains(call.name) {
+                        switch call.base {
+                        case .name(let timer)? where parameters.contains(timer) || timer == property: return true
+                        case .member(.selfReference, let timer)? where timer == property: return true
+                        default: break
+                        }
+                    } else if call.base == nil || call.base == .selfReference {
+                        pending.append(call.name)
+                    }
+                }
+            }
+        }
+        return false
     }
 
     private func clearing(of property: String, on holder: String,

@@ -46,6 +46,9 @@ public final class TypeIndex: @unchecked Sendable {
     private var aliasSimpleNames: [String: [String]] = [:]
     /// The names of every project enum case with associated values (a call with another name builds none).
     public private(set) var payloadCaseNames: Set<String> = []
+    /// Names two Swift files each declare a type of (not an extension): types of two modules (an app and its
+    /// extension, an iOS and a macOS target) that coordlint, reading no targets, cannot tell apart.
+    public private(set) var ambiguousNames: Set<String> = []
     /// Types with a static property holding an object of their own type (`keepsItsOwnInstance`).
     private(set) var ownInstanceKeepers: Set<String> = []
     /// Generic type → its generic parameters' constraints as written (nil: unconstrained), and every
@@ -61,6 +64,7 @@ public final class TypeIndex: @unchecked Sendable {
         self.knowledge = knowledge
         // Declarations first, so an extension seen before its type (file order) merges correctly.
         var extensions: [TypeFact] = []
+        var declaredIn: [String: String] = [:]
         for file in facts {
             for alias in file.typeAliases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias.target
@@ -68,6 +72,10 @@ public final class TypeIndex: @unchecked Sendable {
             }
             for type in file.types {
                 if type.kind == .extension { extensions.append(type); continue }
+                if file.language == .swift, type.kind != .protocol {
+                    if let first = declaredIn[type.name], first != file.file { ambiguousNames.insert(type.name) }
+                    declaredIn[type.name] = declaredIn[type.name] ?? file.file
+                }
                 if var existing = types[type.name] {  // an Objective-C @interface and its class extension / category
                     existing.properties += type.properties
                     existing.inherited += type.inherited.filter { !existing.inherited.contains($0) }

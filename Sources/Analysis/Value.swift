@@ -317,6 +317,8 @@ public struct ClosureRegistration: Hashable, Sendable {
     public var targets: [String]
     /// The target is `self`.
     public var targetIsSelf: Bool
+    /// The method the timer calls on its target (`#selector(tick)`: `tick`).
+    public var selector: String? = nil
     /// `repeats:` when written as a literal (nil when not given or not a literal).
     public var repeats: Bool?
     public var location: SourceLocation

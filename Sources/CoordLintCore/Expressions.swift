@@ -44,14 +44,18 @@ public struct CallExpression: Hashable, Codable, Sendable {
     /// `.room(members: m)`: a member of the type the context expects (an enum case, a static factory,
     /// `.init`), written with a leading dot and no base.
     public var isImplicitMember: Bool
+    /// Written under `await` (`await load()`, `try await x.f().g()`): only such a call may be of an `async`
+    /// function, so a call without it is never one of an `async` overload.
+    public var isAwaited: Bool
 
     public init(base: ValueExpression?, name: String, arguments: [CallArgument], location: SourceLocation,
-                isImplicitMember: Bool = false) {
+                isImplicitMember: Bool = false, isAwaited: Bool = false) {
         self.base = base
         self.name = name
         self.arguments = arguments
         self.location = location
         self.isImplicitMember = isImplicitMember
+        self.isAwaited = isAwaited
     }
 
     /// `pushViewController(_:animated:)`.

@@ -198,6 +198,8 @@ public enum KnowledgeTables {
     /// The argument labels under which timer APIs take their target and whether they repeat.
     public static let timerTargetLabel = "target"
     public static let timerRepeatsLabel = "repeats"
+    /// `selector: #selector(tick)`: the method of the target a timer calls.
+    public static let timerSelectorLabel = "selector"
     /// Display links fire every frame until invalidated (repeating, whatever the call says).
     public static let displayLinkTypes: Set<String> = ["CADisplayLink", "displayLinkWithTarget"]
     /// Subscriptions that keep the object under one argument label strongly until cancelled:
@@ -220,6 +222,9 @@ public enum KnowledgeTables {
     /// Combine's Deferred: on subscription it makes the publisher its closure returns and publishes what that
     /// one does, so it completes when that one does (`Deferred { Future { … } }` is one-shot).
     public static let deferredPublishers: Set<String> = ["Deferred"]
+    /// RxSwift's single-event traits: `subscribe(onSuccess:…)` exists only on a `Single` or a `Maybe`, which end
+    /// after their one event and dispose of their observer's closures, as a Future's sink does.
+    public static let singleEventSubscriptionLabels: Set<String> = ["onSuccess"]
     /// Framework types and the framework protocols they conform to, for implicit members: `return .just(x)` in
     /// a function declared `-> AnyPublisher<…>` may call a static method a project's `extension Publisher`
     /// declares (Combine's type-erased publisher and its built-in publishers are Publishers).

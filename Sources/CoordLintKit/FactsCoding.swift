@@ -634,17 +634,18 @@ extension ValueExpression: FactsCodable {
 }
 
 extension CallExpression: FactsRecord {
-    static let storedProperties = 5
+    static let storedProperties = 6
     func write(to out: inout FactsWriter) {
         out.put(base)
         out.put(name)
         out.put(arguments)
         out.put(location)
         out.put(isImplicitMember)
+        out.put(isAwaited)
     }
     init(from input: inout FactsReader) throws {
         self.init(base: try input.get(), name: try input.get(), arguments: try input.get(), location: try input.get(),
-                  isImplicitMember: try input.get())
+                  isImplicitMember: try input.get(), isAwaited: try input.get())
     }
 }
 

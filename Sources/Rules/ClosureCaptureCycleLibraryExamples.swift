@@ -386,6 +386,24 @@ extension ClosureCaptureCycleExamples {
 
     /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
+        // RxSwift's `subscribe(onSuccess:onError:)` is a Single's (or a Maybe's): one event ends it and the
+        // subscription lets go of its closures, whatever the bag (unstoppable-wallet `EvmFeeService.swift:90`,
+        // `SendEvmTransactionService.swift:150`, read FALSE: a gas estimate or a send, one answer each).
+        Example("""
+            import RxSwift
+            final class FeeService {
+                private let disposeBag = DisposeBag()
+                var status = ""
+                func estimate() -> Single<Int> { .just(21000) }
+                func sync() {
+                    estimate()
+                        .subscribe(onSuccess: { [weak self] gas in self?.status = "\\(gas)" }, onError: { error in
+                            self.status = "failed"
+                        })
+                        .disposed(by: disposeBag)
+                }
+            }
+            """),
         // The same subscription using the owner it is handed.
         Example(ownerSubscription("{ owner, items in owner.reload(items) }")),
         // The help section's handler capturing self weakly.

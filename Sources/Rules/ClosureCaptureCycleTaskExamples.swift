@@ -131,6 +131,32 @@ enum ClosureCaptureCycleTaskExamples {
         """
     }
 
+    /// woocommerce's account store: a remote whose `enqueue(_:mapper:)` returns a publisher (`publisher` is its
+    /// body) beside an `async` overload of the same labels.
+    private static func accountStore(_ publisher: String) -> String {
+        """
+        import Combine
+        class Remote {
+            let updates = PassthroughSubject<Int, Never>()
+            func enqueue(_ request: String, mapper: Int) -> AnyPublisher<Int, Never> {
+                \(publisher)
+            }
+            func enqueue(_ request: String, mapper: Int) async throws -> Int { 1 }
+        }
+        final class AccountRemote: Remote {
+            func loadSites() -> AnyPublisher<Int, Never> { return enqueue("me/sites", mapper: 0) }
+        }
+        final class AccountStore {
+            private let remote = AccountRemote()
+            private var cancellables = Set<AnyCancellable>()
+            var count = 0
+            func synchronizeSites() {
+                remote.loadSites().sink { sites in self.count = sites }.store(in: &cancellables)
+            }
+        }
+        """
+    }
+
     /// element-x's room screen: a task kept in the bag (through a project `Task.store(in:)`) looping over
     /// room updates; `body` is the task's closure.
     private static func pinnedEvents(_ body: String) -> String {
@@ -189,6 +215,9 @@ enum ClosureCaptureCycleTaskExamples {
         Example(customChain("return AddCustomChain.updates.eraseToAnyPublisher()")
             .replacingOccurrences(of: "receiveValue: { id in self.chainId", with: "receiveValue: ↓⟦error: closure stored in 'AddCustomChain.cancelable' captures 'self'⟧{ id in self.chainId")
             .replacingOccurrences(of: ".flatMap { id in self.detect", with: ".flatMap ↓⟦error: closure stored in 'AddCustomChain.cancelable' captures 'self'⟧{ id in self.detect")),
+        // The publisher's overload hands out a subject that never completes: the bag keeps the sink.
+        Example(accountStore("updates.eraseToAnyPublisher()")
+            .replacingOccurrences(of: "sink { sites in", with: "sink ↓⟦error: closure stored in 'AccountStore.cancellables' captures 'self'⟧{ sites in")),
     ]
 
     /// The fixed model (the task kept, and cancelled), a stream its holder finishes, and a loop over a
@@ -212,6 +241,9 @@ enum ClosureCaptureCycleTaskExamples {
         // `extension Publisher` (not of the nested `UIGestureRecognizer.Publisher`): a request of one value
         // (AlphaWallet `AddCustomChain.swift:82`/`:90`/`:95`/`:98`, read FALSE).
         Example(customChain("return .just(id)")),
+        // `enqueue(…)` written without `await` is the publisher's overload, not the `async` one: a request
+        // (woocommerce `AccountStore.swift:141`, read FALSE).
+        Example(accountStore("Future { promise in promise(.success(1)) }.eraseToAnyPublisher()")),
         Example(pinnedEvents("""
             { [weak self] in
                     for await _ in roomInfo.values {

@@ -328,6 +328,24 @@ enum ReferenceCycleExamples {
                             add: "listeners.add(self)")),
         Example(objcListenerTable("[NSHashTable hashTableWithOptions:NSPointerFunctionsStrongMemory]",
                                   property: "↓⟦error: 'PresenceMonitor.observers' holds 'RoomViewController' strongly⟧@property (nonatomic, strong) NSHashTable *observers;")),
+        // A cycle read whole in one file stays one type's, whatever other module declares the name too.
+        Example([
+            "Kit/Charts.swift": """
+                import AppKit
+                class ChartView: NSView {}
+                """,
+            "Disk/Popup.swift": """
+                import AppKit
+                final class DiskChart {
+                    ↓⟦error: 'DiskChart.owner' holds 'ChartView' strongly⟧var owner: ChartView?
+                    init(owner: ChartView) { self.owner = owner }
+                }
+                final class ChartView: NSStackView {
+                    var chart: DiskChart?
+                    func setup() { chart = DiskChart(owner: self) }
+                }
+                """,
+        ]),
         // The settings tab's screen keeps the very ribbon around the segment that holds it: one object's
         // references, cited where that ribbon is stored (not where the assets tab stores its own). (Which
         // reference to weaken is the reader's call here; the cycle is real.)
@@ -339,6 +357,25 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        // Two modules each declare a `ChartView` (a framework's base view and a module's stack of charts): the
+        // loop joins one's `chart` to the other's, which no object does (stats `Charts.swift:755`/`:756`, read
+        // FALSE: `chart` is the Disk module's view's property).
+        Example([
+            "Kit/Charts.swift": """
+                import AppKit
+                class ChartView: NSView {}
+                final class NetworkChartView: NSView {
+                    private var inChart = ChartView()
+                }
+                """,
+            "Disk/Popup.swift": """
+                import AppKit
+                final class ChartView: NSStackView {
+                    var chart: NetworkChartView?
+                    func setup() { chart = NetworkChartView() }
+                }
+                """,
+        ]),
         // Each tab makes its own screen, ribbon and segment: the ribbon the assets tab's screen keeps (made at
         // one place) is never the ribbon around the settings tab's segment (made at another), so the types'
         // loop joins no object (safe-ios `NoSafesViewController.swift:12`, `MainTabBarViewController.swift:233`,

@@ -1,6 +1,29 @@
 import Analysis
 import CoordLintCore
 
+/// Swiftfin's slider: a deceleration timer whose target's method `handle` runs on each tick.
+private func slider(_ handle: String) -> String {
+    """
+    import UIKit
+    final class SliderContainer: UIControl {
+        private var decelerationTimer: Timer?
+        private var velocity: CGFloat = 0
+        func endPan() {
+            velocity = 5
+            decelerationTimer = Timer.scheduledTimer(timeInterval: 0.03, target: self, selector: #selector(handleDeceleratingTimer), userInfo: nil, repeats: true)
+        }
+        @objc private func handleDeceleratingTimer(time: Timer) {
+            velocity *= 0.78
+            \(handle)
+        }
+        private func stopDeceleratingTimer() {
+            decelerationTimer?.invalidate()
+            decelerationTimer = nil
+        }
+    }
+    """
+}
+
 /// A repeating Timer or CADisplayLink that keeps self.
 public struct TimerRetainsTargetRule: AnalysisRule {
     public init() {}
@@ -17,6 +40,9 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            // The method it calls never stops it: only a method nothing calls from it does (a note naming it).
+            Example(slider("if abs(velocity) < 1 { velocity = 0 }").replacingOccurrences(
+                of: "decelerationTimer = Timer.scheduledTimer", with: "decelerationTimer = ↓⟦note: a repeating Timer keeps its target 'self' (SliderContainer) strongly⟧Timer.scheduledTimer")),
             Example([
                 "Poller.m": """
                     #import <UIKit/UIKit.h>
@@ -59,6 +85,10 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The method the timer calls stops it once the slider has slowed down (through a method of its own):
+            // it stops by itself (Swiftfin `SliderContainer.swift:204`, read FALSE).
+            Example(slider("if abs(velocity) < 1 { stopDeceleratingTimer() }")),
+            Example(slider("if abs(velocity) < 1 { time.invalidate() }")),
             // A timer whose own block invalidates it stops by itself.
             Example("""
                 final class CountdownViewController: UIViewController {

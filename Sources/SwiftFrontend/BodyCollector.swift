@@ -419,7 +419,24 @@ final class BodyCollector: SyntaxVisitor {
                                       location: locations.location(extra.closure)))
         }
         return CallExpression(base: base, name: name, arguments: arguments, location: locations.location(node),
-                              isImplicitMember: isImplicitMember)
+                              isImplicitMember: isImplicitMember, isAwaited: Self.isAwaited(node))
+    }
+
+    /// Whether an `await` covers the call: one of the expressions around it, up to its statement or the
+    /// closure it is in, is an `await` (`try await x.load().map(f)` covers both calls).
+    static func isAwaited(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if syntax.is(AwaitExprSyntax.self) { return true }
+            // `async let x = load()`: the binding awaits it later.
+            if let declaration = syntax.as(VariableDeclSyntax.self),
+               declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) { return true }
+            if syntax.is(CodeBlockItemSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(MemberBlockItemSyntax.self) {
+                return false
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     func expression(_ node: ExprSyntax) -> ValueExpression {
@@ -449,6 +466,13 @@ final class BodyCollector: SyntaxVisitor {
             return tuple.elements.isEmpty ? .unknown : .tuple(tuple.elements.map { expression($0.expression) })
         }
         if let call = node.as(FunctionCallExprSyntax.self) { return .call(self.call(call)) }
+        // `#selector(handleTimer)`: a call named `#selector` (no identifier can be) taking the method it names.
+        if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+           let method = macro.arguments.first {
+            return .call(CallExpression(base: nil, name: "#selector", arguments: [
+                CallArgument(label: nil, value: expression(method.expression), location: locations.location(method.expression)),
+            ], location: locations.location(node)))
+        }
         if let closure = node.as(ClosureExprSyntax.self) {
             return closureIDs[closure.id].map { .closure($0) } ?? .unknown
         }

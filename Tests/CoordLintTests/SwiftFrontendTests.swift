@@ -8,6 +8,26 @@ import Testing
         SwiftFactExtractor.extract(source: source, file: "F.swift").0
     }
 
+    /// A call under `await` (anywhere in its expression, or an `async let`) may be of an `async` overload; one
+    /// without never is; an `await` outside a closure does not cover the closure's calls.
+    @Test func callsKnowWhetherAnAwaitCoversThem() {
+        let f = facts("""
+            final class Store {
+                func run() async throws {
+                    let sites = try await remote.load().map(convert)
+                    async let plan = remote.plan()
+                    remote.publisher()
+                    _ = await remote.wrap { remote.inner() }
+                }
+            }
+            """)
+        var awaited: [String: Bool] = [:]
+        for event in f.functions[0].events {
+            if case .call(let call) = event.kind { awaited[call.name] = call.isAwaited }
+        }
+        #expect(awaited == ["load": true, "map": true, "plan": true, "publisher": false, "wrap": true, "inner": false])
+    }
+
     @Test func storedPropertiesAreSeenThroughOptionalsCollectionsAndWrappers() {
         let f = facts("""
             class A: UIViewController, Storyboarded {
