@@ -251,11 +251,14 @@ public final class Program: @unchecked Sendable {
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
-        // A cycle through a type name two modules declare may join two types' references (the iOS app's
-        // `ViewController` and the macOS app's): unknown, so silent, unless the whole cycle is read in one file.
+        // A cycle through a type name two modules declare, or a property such a type declares, may join two
+        // types' references (the iOS app's `ViewController` and the macOS app's; `chart` of the Disk module's
+        // `ChartView` read as the chart kit's): unknown, so silent, unless the whole cycle is read in one file.
         self.cycles = self.cycles.filter { cycle in
-            guard cycle.edges.contains(where: { types.ambiguousNames.contains($0.from) || types.ambiguousNames.contains($0.to) })
-            else { return true }
+            guard cycle.edges.contains(where: { edge in
+                if case .property(let owner, _, _) = edge.origin, types.ambiguousNames.contains(owner) { return true }
+                return types.ambiguousNames.contains(edge.from) || types.ambiguousNames.contains(edge.to)
+            }) else { return true }
             return Set(cycle.edges.flatMap { [$0.location.file] + ($0.assignment.map { [$0.file] } ?? []) }).count == 1
         }
         self.cycles = self.cycles.filter { !joinsTwoObjects($0) && !releasesItself($0) && !throughOutletOfCodeMadeObject($0) }
@@ -359,6 +362,11 @@ public final class Program: @unchecked Sendable {
 
     /// How a closure holds `self`, if it uses it.
     public func selfCapture(of ref: ClosureRef) -> SelfCapture? { captures.selfCapture(of: ref) }
+
+    /// The same for a closure's facts.
+    public func selfCapture(of closure: ClosureFact) -> SelfCapture? {
+        files.index(ofFile: closure.location.file).flatMap { captures.selfCapture(of: ClosureRef(file: $0, id: closure.id)) }
+    }
 
     /// The closure whose node this is (`closure@…`), if any.
     public func closure(atNode id: String) -> (ref: ClosureRef, fact: ClosureFact)? {

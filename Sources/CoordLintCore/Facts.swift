@@ -399,9 +399,13 @@ public struct ClosureFact: Hashable, Codable, Sendable {
 public struct NameUse: Hashable, Codable, Sendable {
     public var name: String
     public var location: SourceLocation
-    public init(name: String, location: SourceLocation) {
+    /// Its value is used (an operand, an argument, a condition: `if items.isEmpty`), not only called or assigned
+    /// to: as a member of a weak `self` it would be optional there.
+    public var isValue: Bool
+    public init(name: String, location: SourceLocation, isValue: Bool = false) {
         self.name = name
         self.location = location
+        self.isValue = isValue
     }
 }
 

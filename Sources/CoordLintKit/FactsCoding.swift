@@ -536,13 +536,14 @@ extension ClosureFact: FactsRecord {
 }
 
 extension NameUse: FactsRecord {
-    static let storedProperties = 2
+    static let storedProperties = 3
     func write(to out: inout FactsWriter) {
         out.put(name)
         out.put(location)
+        out.put(isValue)
     }
     init(from input: inout FactsReader) throws {
-        self.init(name: try input.get(), location: try input.get())
+        self.init(name: try input.get(), location: try input.get(), isValue: try input.get())
     }
 }
 

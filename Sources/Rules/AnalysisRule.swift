@@ -262,6 +262,13 @@ enum Advice {
         program.swiftVersion.map { $0 >= .selfRebinding } ?? true
     }
 
+    /// `if watchRequests.isEmpty` in the closure: a member of `self` named without `self.` whose value is used.
+    static func usesImplicitMemberValue(_ closure: ClosureFact, in program: Program) -> Bool {
+        guard let capture = program.selfCapture(of: closure) else { return false }
+        let members = Set(capture.implicitMembers)
+        return closure.freeNames.contains { $0.isValue && members.contains($0.location) }
+    }
+
     static func captureWeakly(_ closure: ClosureFact, storedBy storage: Edge? = nil, selfType: String? = nil,
                               in program: Program) -> String {
         guard program.language(of: closure.location.file) == .swift else {
@@ -277,10 +284,15 @@ enum Advice {
             reason = "holds a closure that returns a value made with 'self'"
         } else if closure.selfUses.contains(where: { $0.form == .value }) {
             reason = "uses 'self' itself"
-        } else if closure.selfUses.contains(where: { $0.form == .memberValue }) {
+        } else if closure.selfUses.contains(where: { $0.form == .memberValue }) || usesImplicitMemberValue(closure, in: program) {
             reason = "uses a member of 'self' as a value"
         } else {
             return "capture '[weak self]' and call through 'self?.'"
+        }
+        // A task looping over an async sequence: unwrapped before the loop, `self` would be held while it runs.
+        if closure.loopsOverAsyncSequence, !returns {
+            return "capture '[weak self]' and unwrap it inside the loop, for each element ('\(unwrap("self", in: program)) { break }'), "
+                + "as the closure \(reason); unwrapped before the loop it would hold 'self' while the loop runs"
         }
         let exit = returns ? "return …" : "return"
         return "capture '[weak self]' and unwrap it first ('\(unwrap("self", in: program)) { \(exit) }'), as the closure \(reason)"

@@ -218,6 +218,24 @@ enum ClosureCaptureCycleTaskExamples {
         // The publisher's overload hands out a subject that never completes: the bag keeps the sink.
         Example(accountStore("updates.eraseToAnyPublisher()")
             .replacingOccurrences(of: "sink { sites in", with: "sink ↓⟦error: closure stored in 'AccountStore.cancellables' captures 'self'⟧{ sites in")),
+        // A kept task looping over updates reads a member of 'self' as a value without writing 'self.': the fix
+        // unwraps 'self' inside the loop ('if self?.watchRequests.isEmpty' would not compile; unwrapped before
+        // the loop, 'self' would be held while it runs; kiwix `GeolocationService.swift:182`, advice read WRONG).
+        Example("""
+            import Foundation
+            final class GeolocationService {
+                private var task: Task<Void, Never>?
+                var watchRequests: [Int] = []
+                func start() {
+                    task = Task ↓⟦error: capture '[weak self]' and unwrap it inside the loop, for each element ('guard let self = self else { break }'), as the closure uses a member of 'self' as a value⟧{
+                        for await _ in NotificationCenter.default.notifications(named: .NSSystemClockDidChange) {
+                            if watchRequests.isEmpty { report() }
+                        }
+                    }
+                }
+                func report() {}
+            }
+            """),
     ]
 
     /// The fixed model (the task kept, and cancelled), a stream its holder finishes, and a loop over a

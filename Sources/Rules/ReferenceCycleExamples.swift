@@ -376,6 +376,29 @@ enum ReferenceCycleExamples {
                 }
                 """,
         ]),
+        // The same through a subclass of the chart kit's `ChartView`, which inherits no `chart` from the Disk
+        // module's (stats `Charts.swift:755`: 'LineChartView' owns 'NetworkChartView' through 'chart').
+        Example([
+            "Kit/Charts.swift": """
+                import AppKit
+                class ChartView: NSView {}
+                final class LineChartView: ChartView {}
+                final class NetworkChartView: ChartView {
+                    private var inChart = LineChartView()
+                }
+                """,
+            "Disk/Popup.swift": """
+                import AppKit
+                class ChartView: NSStackView {
+                    var chart: NSView?
+                    func setup(_ view: NetworkChartView) { chart = view }
+                }
+                """,
+            "Disk/Use.swift": """
+                import AppKit
+                func fill(_ line: LineChartView) { line.chart = NetworkChartView() }
+                """,
+        ]),
         // Each tab makes its own screen, ribbon and segment: the ribbon the assets tab's screen keeps (made at
         // one place) is never the ribbon around the settings tab's segment (made at another), so the types'
         // loop joins no object (safe-ios `NoSafesViewController.swift:12`, `MainTabBarViewController.swift:233`,

@@ -207,13 +207,14 @@ final class BodyCollector: SyntaxVisitor {
         // A parameter of a function declared in the body: the closures there capture it, not a name of the
         // enclosing function or type, and which object it holds is that function's callers' to say. Unknown.
         if nestedFunctionParameters.contains(where: { $0.contains(name) }) { return .visitChildren }
+        let isValue = Self.isUsedAsValue(ExprSyntax(node))
         for i in stride(from: innermost, through: 0, by: -1) {
             if scopes[i].aliases.contains(name) {
                 recordSelfUse(.alias(name), at: location, inScopesFrom: i + 1 <= innermost ? innermost : -1)
                 return .visitChildren
             }
             if scopes[i].declared.contains(name) { return .visitChildren }
-            registry.closures[scopes[i].id].freeNames.append(NameUse(name: name, location: location))
+            registry.closures[scopes[i].id].freeNames.append(NameUse(name: name, location: location, isValue: isValue))
         }
         return .visitChildren
     }
