@@ -364,22 +364,12 @@ struct Callables: Sendable {
                            types: TypeIndex) -> [SourceLocation]? {
         guard let function = resolvedMethod(call, on: owner, family: family)?.function,
               function.isStatic || function.kind == .free else { return nil }
-        let body = function.events.filter { $0.closure == nil }
         func site(_ expression: ValueExpression, depth: Int = 0) -> SourceLocation? {
             switch expression {
             case .call(let made) where made.base == nil:
                 return types.resolve(made.name, from: function.owner) == type ? made.location : nil
             case .name(let local) where depth == 0:
-                var bound: [ValueExpression?] = []
-                for event in body {
-                    switch event.kind {
-                    case .binding(local, _, let value): bound.append(value)
-                    case .assignment(.name(local), _, _): return nil
-                    default: break
-                    }
-                }
-                guard bound.count == 1, let value = bound[0] else { return nil }
-                return site(value, depth: 1)
+                return function.soleBinding(of: local, inClosure: nil).flatMap { site($0, depth: 1) }
             default:
                 return nil
             }

@@ -54,7 +54,9 @@ enum OneShotPublishers {
             switch expression {
             case .call(let call): head = call
             // `return publisher` where `let publisher = Deferred { … }` (bound once, never assigned).
-            case .name(let local): return bound(local, in: ref, closure: closure).map { startsOneShot($0, in: ref, closure: closure, depth: depth + 1) } ?? false
+            case .name(let local):
+                return ref.function.soleBinding(of: local, inClosure: closure)
+                    .map { startsOneShot($0, in: ref, closure: closure, depth: depth + 1) } ?? false
             default: return false
             }
             while case .call(let inner)? = head.base { head = inner }
@@ -67,7 +69,7 @@ enum OneShotPublishers {
                 return !returned.isEmpty && returned.allSatisfy { startsOneShot($0, in: ref, closure: id, depth: depth + 1) }
             }
             // `publisher.eraseToAnyPublisher()` on such a local.
-            if case .name(let local)? = head.base, let value = bound(local, in: ref, closure: closure) {
+            if case .name(let local)? = head.base, let value = ref.function.soleBinding(of: local, inClosure: closure) {
                 return startsOneShot(value, in: ref, closure: closure, depth: depth + 1)
             }
             // `return .just(x)` in a function declared `-> AnyPublisher<…>`: the member of the declared result
@@ -95,20 +97,6 @@ enum OneShotPublishers {
                 if candidates > 0 { return false }  // several overloads accept it: unknown
             }
             return false
-        }
-
-        /// The value a local of `ref` (in `closure`'s scope) is bound to, when it is bound once and never assigned.
-        func bound(_ local: String, in ref: FunctionRef, closure: Int?) -> ValueExpression? {
-            guard !ref.function.parameters.contains(where: { $0.name == local }) else { return nil }
-            var values: [ValueExpression?] = []
-            for event in ref.function.events {
-                switch event.kind {
-                case .binding(local, _, let value) where event.closure == closure: values.append(value)
-                case .assignment(.name(local), _, _): return nil
-                default: break
-                }
-            }
-            return values.count == 1 ? values[0] : nil
         }
 
         /// The project type a receiver expression is declared as: `self`, a parameter, a property of

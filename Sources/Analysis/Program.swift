@@ -251,17 +251,9 @@ public final class Program: @unchecked Sendable {
                 : Self.role(of: cycles[index], graph: graph, knowledge: knowledge, observed: observed, files: files)
         }
         self.cycles = cycles
-        // A cycle through a type name two modules declare, or a property such a type declares, may join two
-        // types' references (the iOS app's `ViewController` and the macOS app's; `chart` of the Disk module's
-        // `ChartView` read as the chart kit's): unknown, so silent, unless the whole cycle is read in one file.
-        self.cycles = self.cycles.filter { cycle in
-            guard cycle.edges.contains(where: { edge in
-                if case .property(let owner, _, _) = edge.origin, types.ambiguousNames.contains(owner) { return true }
-                return types.ambiguousNames.contains(edge.from) || types.ambiguousNames.contains(edge.to)
-            }) else { return true }
-            return Set(cycle.edges.flatMap { [$0.location.file] + ($0.assignment.map { [$0.file] } ?? []) }).count == 1
+        self.cycles = self.cycles.filter {
+            !joinsTwoObjects($0) && !releasesItself($0) && !throughOutletOfCodeMadeObject($0) && !mixesTwoModules($0)
         }
-        self.cycles = self.cycles.filter { !joinsTwoObjects($0) && !releasesItself($0) && !throughOutletOfCodeMadeObject($0) }
             .map(citingLocalInstance)
         clock.lap("cycles")
     }
@@ -359,6 +351,18 @@ public final class Program: @unchecked Sendable {
     }
 
     public func closure(_ ref: ClosureRef) -> ClosureFact { files[ref.file].closures[ref.id] }
+
+    /// A cycle through a type name two modules declare, or a property such a type declares, may join two types'
+    /// references (the iOS app's `ViewController` and the macOS app's; `chart` of the Disk module's `ChartView`
+    /// read as the chart kit's): unknown, unless the whole cycle is read in one file.
+    func mixesTwoModules(_ cycle: Cycle) -> Bool {
+        let ambiguous = types.ambiguousNames
+        guard cycle.edges.contains(where: { edge in
+            if case .property(let owner, _, _) = edge.origin, ambiguous.contains(owner) { return true }
+            return ambiguous.contains(edge.from) || ambiguous.contains(edge.to)
+        }) else { return false }
+        return Set(cycle.edges.flatMap { [$0.location.file] + ($0.assignment.map { [$0.file] } ?? []) }).count > 1
+    }
 
     /// How a closure holds `self`, if it uses it.
     public func selfCapture(of ref: ClosureRef) -> SelfCapture? { captures.selfCapture(of: ref) }

@@ -31,6 +31,21 @@ extension FunctionFact {
             return nil
         }
     }
+
+    /// The value a local is bound to in the body itself (`closure` nil) or one of its closures, when it is bound
+    /// there once, never assigned anywhere, and no parameter of the function has its name.
+    func soleBinding(of local: String, inClosure closure: Int?) -> ValueExpression? {
+        guard !parameters.contains(where: { $0.name == local }) else { return nil }
+        var values: [ValueExpression?] = []
+        for event in events {
+            switch event.kind {
+            case .binding(local, _, let value) where event.closure == closure: values.append(value)
+            case .assignment(.name(local), _, _): return nil
+            default: break
+            }
+        }
+        return values.count == 1 ? values[0] : nil
+    }
 }
 
 /// What an expression denotes, as far as ownership cares: the evaluator's one result type.
