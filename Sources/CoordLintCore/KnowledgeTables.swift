@@ -372,6 +372,10 @@ public enum KnowledgeTables {
         // ownCloudSDK's `OCShareQuery`: after delivering the first results it sets `initialPopulationHandler` to nil
         // (ios-sdk `ownCloudSDK/Core/Sharing/OCShareQuery.m`); `changesAvailableNotificationHandler` stays.
         "initialPopulationHandler",
+        // Swift's `AsyncStream.Continuation` / `AsyncThrowingStream.Continuation`: the stream calls `onTermination`
+        // once when it ends (finished, cancelled, or its consumer gone) and lets go of it then, so a handler that
+        // captures the continuation (or what holds it) keeps the stream only while the stream lives.
+        "onTermination",
     ]
 
     /// Closures those cases keep that return a value that is not optional, by the path messages name them

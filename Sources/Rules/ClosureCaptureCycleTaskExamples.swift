@@ -259,6 +259,26 @@ enum ClosureCaptureCycleTaskExamples {
         // `extension Publisher` (not of the nested `UIGestureRecognizer.Publisher`): a request of one value
         // (AlphaWallet `AddCustomChain.swift:82`/`:90`/`:95`/`:98`, read FALSE).
         Example(customChain("return .just(id)")),
+        // A stream's `onTermination` runs once, when the stream ends, and is let go of then: capturing the record
+        // that holds the continuation keeps the stream only while it lives (damus `ProfilesManager.swift:148`/`:185`,
+        // read FALSE, with advice to capture a struct weakly).
+        Example("""
+            import Foundation
+            final class ProfilesManager {
+                struct ProfileStreamInfo {
+                    let id = UUID()
+                    let continuation: AsyncStream<Int>.Continuation
+                }
+                func streamProfile() -> AsyncStream<Int> {
+                    AsyncStream<Int> { continuation in
+                        let stream = ProfileStreamInfo(continuation: continuation)
+                        continuation.onTermination = { @Sendable _ in
+                            print(stream.id)
+                        }
+                    }
+                }
+            }
+            """),
         // `enqueue(…)` written without `await` is the publisher's overload, not the `async` one: a request
         // (woocommerce `AccountStore.swift:141`, read FALSE).
         Example(accountStore("Future { promise in promise(.success(1)) }.eraseToAnyPublisher()")),
