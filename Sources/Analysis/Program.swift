@@ -28,6 +28,9 @@ public final class Program: @unchecked Sendable {
     public let selfKeptTypes: Set<String>
     /// Methods that take elements out of their type's collections, and calls to singleton-shaped types.
     let elementRemovals: Set<ElementRemoval>
+    /// Collections of closures their owner's code takes out one at a time and runs (`pending.removeFirst()()`),
+    /// as `Owner.property`: a queue keeps each closure until its turn.
+    let runQueues: Set<String>
     let singletonCalls: Set<SingletonCall>
     /// Project methods given `nil`, by method name.
     let nilArgumentCalls: [String: [NilArgumentCall]]
@@ -137,6 +140,7 @@ public final class Program: @unchecked Sendable {
         self.childMutations = childMutations
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
         self.elementRemovals = recordings.elementRemovals
+        self.runQueues = Self.runQueues(functions)
         self.singletonCalls = recordings.singletonCalls
         self.nilArgumentCalls = Dictionary(grouping: recordings.nilArgumentCalls.sorted { $0.location < $1.location }, by: \.method)
         let dropped = recordings.droppedConstructions

@@ -53,15 +53,36 @@ extension Program {
     /// stops itself. The clearing is in the closure's own body or a closure nested in it.
     /// A subscription's sink that takes itself out of the bag it is kept in (`self.cancellables.remove(cancellable)`)
     /// is one too.
+    /// So is a closure queued in a collection its holder's code takes closures out of and runs one at a time
+    /// (`pendingTransitionActions.removeFirst()()`): it is kept until its turn.
     func releasesItself(_ cycle: Cycle) -> Bool {
         cycle.edges.contains { edge in
             guard case .closureStorage(let property, let call) = edge.origin, call.isEmpty,
                   let (ref, _) = closure(atNode: edge.to) else { return false }
             let family = types.family(of: edge.from).union([edge.from])
             func isHolder(_ holder: String) -> Bool { family.contains(holder) || types.family(of: holder).contains(edge.from) }
+            if family.contains(where: { runQueues.contains("\($0).\(property)") }) { return true }
             return (clearingsByProperty[property] ?? []).contains { isHolder($0.holder) && happens(at: $0.location, inside: ref) }
                 || elementRemovals.contains { $0.property == property && isHolder($0.holder) && happens(at: $0.location, inside: ref) }
         }
+    }
+
+    /// `Owner.property` for each collection property whose owner's code calls what it removes from it
+    /// (`pending.removeFirst()()`, `self.actions.popLast()?()`).
+    static func runQueues(_ functions: [FunctionRef]) -> Set<String> {
+        var queues: Set<String> = []
+        for ref in functions {
+            guard let owner = ref.owner else { continue }
+            for event in ref.function.events {
+                guard case .call(let call) = event.kind, case .call(let taken)? = call.base,
+                      KnowledgeTables.collectionTakes.contains(taken.name), taken.arguments.isEmpty else { continue }
+                switch taken.base {
+                case .name(let property)?, .member(.selfReference, let property)?: queues.insert("\(owner).\(property)")
+                default: break
+                }
+            }
+        }
+        return queues
     }
 
     /// The function whose body holds a closure: its events are the closure's too, each marked with the

@@ -145,6 +145,9 @@ public enum KnowledgeTables {
         "remove", "removeAll", "removeLast", "removeFirst", "removeValue", "removeObject", "removeObjectIdenticalTo",
         "removeAllObjects", "removeObjectForKey", "removeSubrange", "popLast", "subtract", "removeObjects",
     ]
+    /// Calls that take one element out of a collection and give it back (`queue.removeFirst()`): called at once,
+    /// the collection is a queue of closures run in turn.
+    public static let collectionTakes: Set<String> = ["removeFirst", "removeLast", "popFirst", "popLast"]
     /// Foundation's untyped mutable collections: their element type is not written, so one counts as
     /// a child collection only when its name says what it holds (`childCoordinators`).
     public static let untypedMutableCollections: Set<String> = ["NSMutableArray", "NSMutableSet", "NSMutableDictionary"]

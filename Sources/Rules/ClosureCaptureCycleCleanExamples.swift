@@ -11,6 +11,9 @@ extension ClosureCaptureCycleExamples {
             // `[userManager]` in the enclosing closure binds a copy: the kept block uses that copy, not `self`'s
             // property (AlphaWallet `EnjinUserManagementInterceptor.swift:233`, read FALSE).
             Example(ClosureCaptureCycleExamples.interceptor("guard let token = userManager.token else { return }")),
+            // Queued actions taken out one at a time and run: each is kept until its turn (talk-ios
+            // `NCSplitViewController.swift:102`/`:240`, read FALSE).
+            Example(ClosureCaptureCycleExamples.transitionQueue("pendingTransitionActions.removeFirst()()")),
             // A function declared in the closure takes a 'completion' of its own: the closures inside it
             // capture that parameter, not the method's (NetNewsWire `CloudKitZone.swift:671`, reported as two
             // completions keeping each other, with advice '[weak completion]' on a closure).

@@ -11,9 +11,35 @@ enum ClosureCaptureCycleExamples {
         + CompanionCycleExamples.closureTriggering + ClosureCaptureCycleHostingExamples.triggering
         + ClosureCaptureCycleRowExamples.triggering + ClosureCaptureCycleOwnerExamples.triggering + [
             // The kept block reads the property through `self` itself: it keeps the interceptor.
+            // A queue nothing works through: the controller keeps the closure that keeps it.
+            Example(transitionQueue("break").replacingOccurrences(
+                of: "pendingTransitionActions.append {",
+                with: "pendingTransitionActions.append ↓⟦error: closure stored in 'SplitViewController.pendingTransitionActions' captures 'self'⟧{")),
             Example(interceptor("guard let token = self.userManager.token else { return }",
                                 block: "let block: () -> Void = ↓⟦error: closure stored in 'Interceptor.pending' captures 'self'⟧{")),
         ]
+
+    /// talk-ios's split view: actions queued until a transition ends; `run` is how the queue is worked through.
+    static func transitionQueue(_ run: String) -> String {
+        """
+        import UIKit
+        final class SplitViewController: UISplitViewController {
+            private var pendingTransitionActions: [() -> Void] = []
+            private var isWaitingForTransitionToFinish = false
+            override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+                pendingTransitionActions.append {
+                    self.showColumn(.secondary)
+                }
+                executePendingTransitionActions()
+            }
+            private func executePendingTransitionActions() {
+                while !pendingTransitionActions.isEmpty, !isWaitingForTransitionToFinish {
+                    \(run)
+                }
+            }
+        }
+        """
+    }
 
     /// AlphaWallet's Enjin interceptor: a closure with a capture list (`[userManager]`) makes a block that the
     /// interceptor keeps; `use` is the block's first line.
