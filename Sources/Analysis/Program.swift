@@ -140,7 +140,7 @@ public final class Program: @unchecked Sendable {
         self.childMutations = childMutations
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
         self.elementRemovals = recordings.elementRemovals
-        self.runQueues = Self.runQueues(functions)
+        self.runQueues = Set(elementRemovals.filter(\.runsTakenElement).map { "\($0.holder).\($0.property)" })
         self.singletonCalls = recordings.singletonCalls
         self.nilArgumentCalls = Dictionary(grouping: recordings.nilArgumentCalls.sorted { $0.location < $1.location }, by: \.method)
         let dropped = recordings.droppedConstructions
@@ -355,18 +355,6 @@ public final class Program: @unchecked Sendable {
     }
 
     public func closure(_ ref: ClosureRef) -> ClosureFact { files[ref.file].closures[ref.id] }
-
-    /// A cycle through a type name two modules declare, or a property such a type declares, may join two types'
-    /// references (the iOS app's `ViewController` and the macOS app's; `chart` of the Disk module's `ChartView`
-    /// read as the chart kit's): unknown, unless the whole cycle is read in one file.
-    func mixesTwoModules(_ cycle: Cycle) -> Bool {
-        let ambiguous = types.ambiguousNames
-        guard cycle.edges.contains(where: { edge in
-            if case .property(let owner, _, _) = edge.origin, ambiguous.contains(owner) { return true }
-            return ambiguous.contains(edge.from) || ambiguous.contains(edge.to)
-        }) else { return false }
-        return Set(cycle.edges.flatMap { [$0.location.file] + ($0.assignment.map { [$0.file] } ?? []) }).count > 1
-    }
 
     /// How a closure holds `self`, if it uses it.
     public func selfCapture(of ref: ClosureRef) -> SelfCapture? { captures.selfCapture(of: ref) }

@@ -319,6 +319,19 @@ struct StoreRecorder: Recorder {
             results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature,
                                                           location: call.location))
         }
+        // `pending.removeFirst()()`: the element taken out of self's collection is called at once.
+        if case .call(let taken)? = call.base, KnowledgeTables.collectionTakes.contains(taken.name), taken.arguments.isEmpty,
+           let owner = scope.owner {
+            switch taken.base {
+            case .name(let property)?, .member(.selfReference, let property)?:
+                if scope.locals[property] == nil, types.property(named: property, of: owner) != nil {
+                    results.elementRemovals.insert(ElementRemoval(holder: owner, property: property, function: scope.signature,
+                                                                  location: taken.location, runsTakenElement: true))
+                }
+            default:
+                break
+            }
+        }
         // An element added to a collection property: self's (`rows.append(row)`), or another object's
         // (`card.rows.append(row)`, as `card.rows = [row]` stores it). A method the receiver's project type
         // declares keeps its argument only when its body does (`section.add(row:)` appending to `rows`);

@@ -67,24 +67,6 @@ extension Program {
         }
     }
 
-    /// `Owner.property` for each collection property whose owner's code calls what it removes from it
-    /// (`pending.removeFirst()()`, `self.actions.popLast()?()`).
-    static func runQueues(_ functions: [FunctionRef]) -> Set<String> {
-        var queues: Set<String> = []
-        for ref in functions {
-            guard let owner = ref.owner else { continue }
-            for event in ref.function.events {
-                guard case .call(let call) = event.kind, case .call(let taken)? = call.base,
-                      KnowledgeTables.collectionTakes.contains(taken.name), taken.arguments.isEmpty else { continue }
-                switch taken.base {
-                case .name(let property)?, .member(.selfReference, let property)?: queues.insert("\(owner).\(property)")
-                default: break
-                }
-            }
-        }
-        return queues
-    }
-
     /// The function whose body holds a closure: its events are the closure's too, each marked with the
     /// closure it is in.
     func enclosingFunction(of ref: ClosureRef) -> FunctionFact? {
@@ -98,81 +80,6 @@ extension Program {
         guard location.file == closure(ref).location.file, let function = enclosingFunction(of: ref),
               let inner = Self.event(at: location, in: function)?.closure else { return false }
         return files[ref.file].closures.isClosure(inner, within: ref.id)
-    }
-
-    /// A cycle through an outlet of an object code makes (`private let keyboardDelegate = TimelineKeyboardDelegate()`):
-    /// a nib connects the outlets of the objects it loads, so the object the holder made never has that
-    /// outlet set by one (a storyboard's instance of the same class is another object). Not for an object
-    /// that loads a nib of its own (a view controller made in code, an owner handed to `loadNibNamed`), nor
-    /// when code also assigns the outlet.
-    func throughOutletOfCodeMadeObject(_ cycle: Cycle) -> Bool {
-        let edges = cycle.edges
-        return edges.indices.contains { index in
-            let outlet = edges[index]
-            guard let declaration = outlet.declaration, declaration.isOutlet, outlet.assignment == declaration.location,
-                  stores(of: outlet).allSatisfy({ $0.location == declaration.location }) else { return false }
-            let holding = edges[(index + edges.count - 1) % edges.count]
-            guard holding.to == outlet.from, case .property = holding.origin, !loadsOwnNib(outlet.from) else { return false }
-            let made = stores(of: holding)
-            let nibStore = holding.declaration.flatMap { $0.isOutlet ? $0.location : nil }
-            return !made.isEmpty && made.allSatisfy { $0.isNewObject && $0.location != nibStore }
-        }
-    }
-
-    /// An object made in code that still gets its outlets from a nib: a view controller (its own nib), or
-    /// a type whose code loads a nib (as its owner, in practice).
-    private func loadsOwnNib(_ type: String) -> Bool {
-        let family = types.family(of: type).union([type])
-        if family.contains(where: { KnowledgeTables.ownNibLoadingClasses.contains(Knowledge.simpleName($0)) }) { return true }
-        return functions.contains { ref in
-            guard let owner = ref.owner, family.contains(owner) else { return false }
-            return ref.function.events.contains { event in
-                if case .call(let call) = event.kind { KnowledgeTables.nibLoadingCalls.contains(call.name) } else { false }
-            }
-        }
-    }
-
-    /// A local the closure's function makes (`let timer = TimerManager(…)`) and hands to nothing but calls of
-    /// its own (`timer.eventHandler = { … timer.proceed() }; timer.resume()`): the closure it keeps is that
-    /// object's only owner, so capturing it weakly would free it at once.
-    public func madeAndKeptOnlyByItsClosure(_ ref: ClosureRef, local: String) -> Bool {
-        let closure = closure(ref)
-        guard let function = enclosingFunction(of: ref) else { return false }
-        func mentions(_ expression: ValueExpression) -> Bool {
-            switch expression {
-            case .name(let name): return name == local
-            case .member(let base, _), .cast(let base, _), .inOut(let base), .subscriptAccess(let base),
-                 .enumPayload(let base, _, _):
-                return mentions(base)
-            case .call(let call): return (call.base.map(mentions) ?? false) || call.arguments.contains { mentions($0.value) }
-            case .array(let elements), .tuple(let elements), .alternatives(let elements): return elements.contains(where: mentions)
-            default: return false
-            }
-        }
-        var made = false
-        for event in function.events {
-            switch event.kind {
-            case .binding(local, _, let value?):
-                guard event.closure == closure.parent || event.closure == nil, case .call(let call) = value, call.base == nil,
-                      types.resolve(call.name, from: function.owner) != nil else { return false }
-                made = true
-            case .binding(_, _, let value?):
-                if mentions(value) { return false }
-            case .assignment(let target, _, let value):
-                // Stored into its own member (the closure, a setting) is no escape; stored anywhere else is.
-                if mentions(value) { return false }
-                if case .member(.name(local), _) = target { continue }
-                if mentions(target) { return false }
-            case .call(let call):
-                // A call on it (`timer.resume()`) keeps nothing; handing it to one (`start(timer)`) may.
-                if call.arguments.contains(where: { mentions($0.value) }) { return false }
-            case .returned(let value):
-                if mentions(value) { return false }
-            default:
-                break
-            }
-        }
-        return made
     }
 
     /// A timer whose own block invalidates it (`{ timer in ... timer.invalidate() }`), or whose target's method

@@ -409,6 +409,9 @@ public struct ElementRemoval: Hashable, Sendable {
     public var function: String
     /// The removal (the call, or the `nil` assignment).
     public var location: SourceLocation
+    /// What it takes out is called at once (`pending.removeFirst()()`): the collection is a queue of closures
+    /// run in turn.
+    public var runsTakenElement = false
 }
 
 /// A call from a type's method to a method of a type that keeps its own instance in a static property

@@ -1,0 +1,94 @@
+import CoordLintCore
+
+/// Questions about which objects a cycle's references are, asked of what the code shows (the types' loop
+/// closes, but does one object's?): an outlet a nib never connects, a local whose closure is its only owner,
+/// two modules' types of one name. (`joinsTwoObjects`, from the stores' own locals, is beside the setter
+/// clearings it shares them with.)
+extension Program {
+    /// A cycle through an outlet of an object code makes (`private let keyboardDelegate = TimelineKeyboardDelegate()`):
+    /// a nib connects the outlets of the objects it loads, so the object the holder made never has that
+    /// outlet set by one (a storyboard's instance of the same class is another object). Not for an object
+    /// that loads a nib of its own (a view controller made in code, an owner handed to `loadNibNamed`), nor
+    /// when code also assigns the outlet.
+    func throughOutletOfCodeMadeObject(_ cycle: Cycle) -> Bool {
+        let edges = cycle.edges
+        return edges.indices.contains { index in
+            let outlet = edges[index]
+            guard let declaration = outlet.declaration, declaration.isOutlet, outlet.assignment == declaration.location,
+                  stores(of: outlet).allSatisfy({ $0.location == declaration.location }) else { return false }
+            let holding = edges[(index + edges.count - 1) % edges.count]
+            guard holding.to == outlet.from, case .property = holding.origin, !loadsOwnNib(outlet.from) else { return false }
+            let made = stores(of: holding)
+            let nibStore = holding.declaration.flatMap { $0.isOutlet ? $0.location : nil }
+            return !made.isEmpty && made.allSatisfy { $0.isNewObject && $0.location != nibStore }
+        }
+    }
+
+    /// An object made in code that still gets its outlets from a nib: a view controller (its own nib), or
+    /// a type whose code loads a nib (as its owner, in practice).
+    private func loadsOwnNib(_ type: String) -> Bool {
+        let family = types.family(of: type).union([type])
+        if family.contains(where: { KnowledgeTables.ownNibLoadingClasses.contains(Knowledge.simpleName($0)) }) { return true }
+        return functions.contains { ref in
+            guard let owner = ref.owner, family.contains(owner) else { return false }
+            return ref.function.events.contains { event in
+                if case .call(let call) = event.kind { KnowledgeTables.nibLoadingCalls.contains(call.name) } else { false }
+            }
+        }
+    }
+
+    /// A local the closure's function makes (`let timer = TimerManager(…)`) and hands to nothing but calls of
+    /// its own (`timer.eventHandler = { … timer.proceed() }; timer.resume()`): the closure it keeps is that
+    /// object's only owner, so capturing it weakly would free it at once.
+    public func madeAndKeptOnlyByItsClosure(_ ref: ClosureRef, local: String) -> Bool {
+        let closure = closure(ref)
+        guard let function = enclosingFunction(of: ref) else { return false }
+        func mentions(_ expression: ValueExpression) -> Bool {
+            switch expression {
+            case .name(let name): return name == local
+            case .member(let base, _), .cast(let base, _), .inOut(let base), .subscriptAccess(let base),
+                 .enumPayload(let base, _, _):
+                return mentions(base)
+            case .call(let call): return (call.base.map(mentions) ?? false) || call.arguments.contains { mentions($0.value) }
+            case .array(let elements), .tuple(let elements), .alternatives(let elements): return elements.contains(where: mentions)
+            default: return false
+            }
+        }
+        var made = false
+        for event in function.events {
+            switch event.kind {
+            case .binding(local, _, let value?):
+                guard event.closure == closure.parent || event.closure == nil, case .call(let call) = value, call.base == nil,
+                      types.resolve(call.name, from: function.owner) != nil else { return false }
+                made = true
+            case .binding(_, _, let value?):
+                if mentions(value) { return false }
+            case .assignment(let target, _, let value):
+                // Stored into its own member (the closure, a setting) is no escape; stored anywhere else is.
+                if mentions(value) { return false }
+                if case .member(.name(local), _) = target { continue }
+                if mentions(target) { return false }
+            case .call(let call):
+                // A call on it (`timer.resume()`) keeps nothing; handing it to one (`start(timer)`) may.
+                if call.arguments.contains(where: { mentions($0.value) }) { return false }
+            case .returned(let value):
+                if mentions(value) { return false }
+            default:
+                break
+            }
+        }
+        return made
+    }
+
+    /// A cycle through a type name two modules declare, or a property such a type declares, may join two types'
+    /// references (the iOS app's `ViewController` and the macOS app's; `chart` of the Disk module's `ChartView`
+    /// read as the chart kit's): unknown, unless the whole cycle is read in one file.
+    func mixesTwoModules(_ cycle: Cycle) -> Bool {
+        let ambiguous = types.ambiguousNames
+        guard cycle.edges.contains(where: { edge in
+            if case .property(let owner, _, _) = edge.origin, ambiguous.contains(owner) { return true }
+            return ambiguous.contains(edge.from) || ambiguous.contains(edge.to)
+        }) else { return false }
+        return Set(cycle.edges.flatMap { [$0.location.file] + ($0.assignment.map { [$0.file] } ?? []) }).count > 1
+    }
+}
