@@ -329,6 +329,11 @@ struct Callables: Sendable {
         methodNames[owner]?.contains(name) == true
     }
 
+    /// Whether `owner` declares a computed property (or a stored one with observers) of that name.
+    func hasAccessor(_ name: String, of owner: String) -> Bool {
+        byKey[Key(owner, .accessor, name)] != nil
+    }
+
     /// The functions of `owner` a call with these labels may be: initializers, or methods of that name.
     func candidates(of owner: String, kind: FunctionFact.Kind, name: String) -> [Callable] {
         byKey[Key(owner, kind, name)] ?? []

@@ -105,6 +105,11 @@ struct Evaluator {
                 if constructed, case .call(let call)? = expression, call.base == nil, value.types.count == 1 {
                     value.exactType = value.types[0]
                 }
+                switch expression {
+                case .name?, .member(.selfReference, _)?:
+                    if let root = value.root, root.property != nil { value.unwrapped = root }
+                default: break
+                }
                 value.root = nil
                 if let closure = event.closure { shadowed.append((closure, name, scope.locals[name])) }
                 scope.locals[name] = value
@@ -405,7 +410,10 @@ struct Evaluator {
             }) == true {
                 return Value()
             }
-            if callables.hasMethod(name, of: holder) {
+            // `self.currentDate` where the family declares `var currentDate: Date { … }` beside
+            // `func currentDate(offset:)`: the property's value, not a method reference.
+            if callables.hasMethod(name, of: holder),
+               !types.family(of: holder).contains(where: { callables.hasAccessor(name, of: $0) }) {
                 return Value(methodReference: MethodReference(
                     receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),
                     isExplicitSelf: !implicit && base.isSelf))
@@ -488,8 +496,13 @@ struct Evaluator {
                 // `sink { completion } receiveValue: { value }`: the subscription keeps every closure it takes.
                 let others = arguments.compactMap(\.closure).filter { $0 != result.closure }
                 result.pipelineClosures = others + pipelineClosures(before: call)
+                results.valueMappingClosures.formUnion(valueMappingClosures(before: call))
                 // A subscription to a publisher that completes after one value keeps nothing for long.
-                if startsFromOneShotPublisher(call) { result.closure = nil; result.pipelineClosures = [] }
+                // So does one to the events of a control that goes with an object self holds weakly.
+                if startsFromOneShotPublisher(call) || startsFromUnkeptControlEvent(call) {
+                    result.closure = nil
+                    result.pipelineClosures = []
+                }
             }
         case .initializer where call.base.map(Self.isAllocation) == true:
             result = receiver  // `[[T alloc] initWith...]`: the allocated T

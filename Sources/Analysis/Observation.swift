@@ -150,6 +150,8 @@ struct Recordings {
     /// Project methods given `nil` (`stack.setRootCoordinator(nil)`): how a setter that clears when given
     /// nil is asked to clear, and on which object.
     var nilArgumentCalls: Set<NilArgumentCall> = []
+    /// Closures handed to a subscription's value-mapping operators (`.flatMap { … }`): each gives a value.
+    var valueMappingClosures: Set<ClosureRef> = []
 
     mutating func merge(_ other: Recordings) {
         stores.formUnion(other.stores)
@@ -174,6 +176,7 @@ struct Recordings {
         singletonCalls.formUnion(other.singletonCalls)
         awaitingTasks.formUnion(other.awaitingTasks)
         nilArgumentCalls.formUnion(other.nilArgumentCalls)
+        valueMappingClosures.formUnion(other.valueMappingClosures)
         environments.merge(other.environments) { first, _ in first }
     }
 }

@@ -9,7 +9,17 @@ extension Evaluator {
     /// project method. The chain's head (called on a name or member, not on a call) counts only when it
     /// is a known operator: `context.performChanges { … }` makes the publisher, it does not operate on one.
     func pipelineClosures(before call: CallExpression) -> [ClosureRef] {
-        var closures: [ClosureRef] = []
+        pipelineLinks(before: call).flatMap(\.closures)
+    }
+
+    /// Those of them handed to an operator that maps values (`.flatMap { … }`, `.filter { … }`): each returns
+    /// the value the pipeline goes on with.
+    func valueMappingClosures(before call: CallExpression) -> [ClosureRef] {
+        pipelineLinks(before: call).filter { KnowledgeTables.valueMappingOperators.contains($0.name) }.flatMap(\.closures)
+    }
+
+    private func pipelineLinks(before call: CallExpression) -> [(name: String, closures: [ClosureRef])] {
+        var links: [(name: String, closures: [ClosureRef])] = []
         var base = call.base
         while case .call(let link)? = base, link.base != nil {
             if let receiver = evaluatedReceiverTypes(of: link), receiver.contains(where: { type in
@@ -17,22 +27,26 @@ extension Evaluator {
             let isHead: Bool
             if case .call? = link.base { isHead = false } else { isHead = true }
             if !isHead || KnowledgeTables.publisherOperators.contains(link.name) {
-                for argument in link.arguments {
-                    if case .closure(let id) = argument.value { closures.append(ClosureRef(file: scope.file, id: id)) }
-                }
+                links.append((link.name, link.arguments.compactMap { argument in
+                    if case .closure(let id) = argument.value { ClosureRef(file: scope.file, id: id) } else { nil }
+                }))
             }
             base = link.base
         }
-        return closures
+        return links
     }
 
-    /// Whether the chain a subscription is made on starts at a one-shot publisher: a parameter declared
-    /// `Future<…>`, or `Just(x)` / `Future { … }` / `session.dataTaskPublisher(for:)` at its head; or RxSwift's
-    /// subscription to a single-event trait (`subscribe(onSuccess:onError:)`).
+    /// Whether the chain a subscription is made on ends after one value (or a counted few): it starts at a
+    /// one-shot publisher (a parameter declared `Future<…>`, or `Just(x)` / `Future { … }` /
+    /// `session.dataTaskPublisher(for:)` at its head), or an operator on the way ends it (`take(1)`,
+    /// `first()`); or it is RxSwift's subscription to a single-event trait (`subscribe(onSuccess:onError:)`).
     func startsFromOneShotPublisher(_ call: CallExpression) -> Bool {
         if call.arguments.contains(where: { KnowledgeTables.singleEventSubscriptionLabels.contains($0.label ?? "") }) { return true }
         var base = call.base
+        var joins = false
         while case .call(let link)? = base, link.base != nil {
+            joins = joins || KnowledgeTables.joiningOperators.contains(link.name)
+            if !joins, Self.endsAfterCountedValues(link) { return true }
             if case .call? = link.base {} else if KnowledgeTables.oneShotPublishers.contains(link.name)
                 || evaluatedCalls[link]?.isOneShotPublisher == true { return true }
             base = link.base
@@ -46,6 +60,103 @@ extension Evaluator {
         default:
             return false
         }
+    }
+
+    /// Whether the chain a subscription is made on starts at a control's event (RxCocoa's `button.rx.tap`) of an
+    /// object `self` holds only weakly: directly (`view?.button.rx.tap`), or through a property of that object
+    /// every implementation of which returns an event of its own controls (`view?.skipTapped`, where each view
+    /// declares `skipButton.rx.tap.asObservable()`). The event completes when the control goes with that object,
+    /// and the subscription lets go of its closures then, whatever keeps `self`. A view or a view controller
+    /// keeps its controls through its view hierarchy, weak outlets too: never for those.
+    func startsFromUnkeptControlEvent(_ call: CallExpression) -> Bool {
+        guard let owner = scope.owner, let category = types[owner]?.category,
+              category != .view, category != .viewController else { return false }
+        var head = call.base
+        var last: CallExpression?
+        while case .call(let link)? = head, link.base != nil {
+            last = link
+            head = link.base
+        }
+        guard let head else { return false }
+        if let control = Self.control(ofEvent: head, link: last) { return reachedThroughWeakReference(control, from: owner) }
+        guard case .member(let base, let name) = head, reachedThroughWeakReference(base, from: owner),
+              let holder = declaredType(of: base, from: owner) else { return false }
+        let implementations = ([holder] + types.concreteSubtypes(of: holder)).flatMap {
+            callables.candidates(of: $0, kind: .accessor, name: name)
+        }
+        return !implementations.isEmpty && implementations.allSatisfy { accessor in
+            let returned = accessor.function.returnedExpressions(inClosure: nil)
+            // A closure on the way (`tableView.rx.itemSelected.map { self.tableView.cellForRow(at: $0) }`) may
+            // keep the object that keeps the control: only chains without one.
+            return !returned.isEmpty && returned.allSatisfy { expression in
+                var head: ValueExpression? = expression
+                var last: CallExpression?
+                while case .call(let link)? = head, link.base != nil {
+                    if link.arguments.contains(where: { if case .closure = $0.value { true } else { false } }) { return false }
+                    last = link
+                    head = link.base
+                }
+                return head.flatMap { Self.control(ofEvent: $0, link: last) } != nil
+            }
+        }
+    }
+
+    /// `x.rx.tap` (or `x.rx.controlEvent(…)`, `link` being that call): `x`.
+    private static func control(ofEvent head: ValueExpression, link: CallExpression?) -> ValueExpression? {
+        switch head {
+        case .member(.member(let control, KnowledgeTables.reactiveExtensionMember), let event)
+            where KnowledgeTables.controlEventMembers.contains(event):
+            return control
+        case .member(let control, KnowledgeTables.reactiveExtensionMember)
+            where link.map { KnowledgeTables.controlEventMembers.contains($0.name) } == true:
+            return control
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the path from `self` to `expression` starts at a property `owner` declares weak or unowned
+    /// (`view?.button`, `self.view?.button`).
+    private func reachedThroughWeakReference(_ expression: ValueExpression, from owner: String) -> Bool {
+        var first = expression
+        while case .member(let inner, _) = first, inner != .selfReference { first = inner }
+        let name: String
+        switch first {
+        case .member(.selfReference, let member): name = member
+        case .name(let member) where scope.locals[member] == nil && scope.parameters[member] == nil: name = member
+        default: return false
+        }
+        guard let (_, property) = types.property(named: name, of: owner) else { return false }
+        return !property.ownership.retains
+    }
+
+    /// The project type a path from `self` is declared as (`view` declared `FxAViewProtocol?`).
+    private func declaredType(of expression: ValueExpression, from owner: String) -> String? {
+        let holder: String
+        let name: String
+        switch expression {
+        case .member(.selfReference, let member): (holder, name) = (owner, member)
+        case .name(let member) where scope.locals[member] == nil && scope.parameters[member] == nil: (holder, name) = (owner, member)
+        case .member(let inner, let member):
+            guard let inner = declaredType(of: inner, from: owner) else { return nil }
+            (holder, name) = (inner, member)
+        default: return nil
+        }
+        guard let (declaring, property) = types.property(named: name, of: holder), let written = property.type,
+              written.container == .none else { return nil }
+        return types.resolve(written.name, from: declaring)
+    }
+
+    /// `take(1)`, `prefix(3)` (a count written as a number), `first()`, `first(where: { … })`.
+    static func endsAfterCountedValues(_ link: CallExpression) -> Bool {
+        if KnowledgeTables.firstValueOperators.contains(link.name) {
+            guard let predicate = link.arguments.first else { return true }
+            guard link.arguments.count == 1, case .closure = predicate.value else { return false }
+            return predicate.label == "where" || predicate.label == nil
+        }
+        guard KnowledgeTables.countedOperators.contains(link.name), link.arguments.count == 1,
+              let count = link.arguments.first, count.label == nil, case .literal = count.value else { return false }
+        return true
     }
 
     /// The types of a call's receiver as evaluated, when its result was evaluated.

@@ -32,6 +32,8 @@ public final class Program: @unchecked Sendable {
     /// as `Owner.property`: a queue keeps each closure until its turn.
     let runQueues: Set<String>
     let singletonCalls: Set<SingletonCall>
+    /// Closures handed to a subscription's value-mapping operators (`.flatMap { … }`).
+    private let valueMappingClosures: Set<ClosureRef>
     /// Project methods given `nil`, by method name.
     let nilArgumentCalls: [String: [NilArgumentCall]]
     /// Where each property store is made, as positions in `stores` (an edge knows its assignment sites).
@@ -140,6 +142,7 @@ public final class Program: @unchecked Sendable {
         self.childMutations = childMutations
         self.unretainedChildren = recordings.unretained.sorted { $0.location < $1.location }
         self.elementRemovals = recordings.elementRemovals
+        self.valueMappingClosures = recordings.valueMappingClosures
         self.runQueues = Set(elementRemovals.filter(\.runsTakenElement).map { "\($0.holder).\($0.property)" })
         self.singletonCalls = recordings.singletonCalls
         self.nilArgumentCalls = Dictionary(grouping: recordings.nilArgumentCalls.sorted { $0.location < $1.location }, by: \.method)
@@ -376,6 +379,12 @@ public final class Program: @unchecked Sendable {
 
     /// The method reference stored at a location (`showHome: self.pushHome`).
     public func methodReference(at location: SourceLocation) -> MethodReference? { methodReferences[location] }
+
+    /// Whether a closure was handed to an operator of a subscription's pipeline that maps values (`.flatMap`).
+    public func mapsValues(_ closure: ClosureFact) -> Bool {
+        guard let file = files.index(ofFile: closure.location.file) else { return false }
+        return valueMappingClosures.contains(ClosureRef(file: file, id: closure.id))
+    }
 
     /// The language of an analyzed file (by its path relative to the root).
     public func language(of file: String) -> SourceLanguage {

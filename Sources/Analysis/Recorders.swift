@@ -84,19 +84,37 @@ struct ContainerRecorder: Recorder {
 /// result (the timer, the token) is assigned to.
 struct RegistrationRecorder: Recorder {
     private var pending: [CallExpression: ClosureRegistration] = [:]
+    /// Locals bound to a registration's result (`let timer = Timer(…)`), by name.
+    private var boundLocals: [String: CallExpression] = [:]
 
-    mutating func begin(_ scope: FunctionScope) { pending = [:] }
+    mutating func begin(_ scope: FunctionScope) {
+        pending = [:]
+        boundLocals = [:]
+    }
 
     mutating func end(_ scope: FunctionScope, into results: inout Recordings) {
         results.registrations.formUnion(pending.values)
         pending = [:]
+        boundLocals = [:]
     }
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
-        if case .assignment(let assignment) = observation, case .call(let call) = assignment.expression,
-           pending[call] != nil, let root = assignment.targetValue.root, let property = root.property {
-            pending[call]!.storedIn = property
+        // `let timer = Timer(…)`, then `updateTimer = timer`: the property keeps that timer.
+        if case .binding(let name, .call(let call)?, _, _) = observation, pending[call] != nil {
+            boundLocals[name] = call
             return
+        }
+        if case .assignment(let assignment) = observation, let root = assignment.targetValue.root, let property = root.property {
+            let call: CallExpression?
+            switch assignment.expression {
+            case .call(let made): call = made
+            case .name(let local): call = boundLocals[local]
+            default: call = nil
+            }
+            if let call, pending[call] != nil {
+                pending[call]!.storedIn = property
+                return
+            }
         }
         guard case .call(let evaluated) = observation, case .closureAPI(let kind) = evaluated.target else { return }
         let call = evaluated.call

@@ -301,7 +301,12 @@ struct StoreRecorder: Recorder {
             }
         }
         for (expression, value) in released {
-            guard let (holder, property) = Self.ownProperty(expression, value) else { continue }
+            // `if let token { center.removeObserver(token) }`: the local is the property's object.
+            let unwrapped: (String, String)? = switch expression {
+            case .name: value.unwrapped.flatMap { root in root.property.map { (root.holder, $0) } }
+            default: nil
+            }
+            guard let (holder, property) = Self.ownProperty(expression, value) ?? unwrapped else { continue }
             insertClearing(PropertyClearing(holder: holder, property: property, function: scope.signature,
                                             location: call.location, caller: scope.owner), in: scope, into: &results)
         }

@@ -97,6 +97,35 @@ extension Program {
         }
     }
 
+    /// A registration whose result (the timer, the token) its owner lets go of in a method UIKit calls whenever
+    /// the screen or view leaves (`viewWillDisappear(_:)`, `didMoveToWindow()`), or in a method of its own one of
+    /// those calls: it never outlives the screen.
+    public func releasedOnLeaving(_ registration: ClosureRegistration) -> Bool {
+        guard let property = registration.storedIn, let owner = registration.owner else { return false }
+        let family = types.family(of: owner).union([owner])
+        let reached = ownMethods(calledFrom: Array(KnowledgeTables.leavingHooks), of: family)
+        return (clearingsByProperty[property] ?? []).contains { clearing in
+            family.contains(clearing.caller ?? clearing.holder) && family.contains(clearing.holder)
+                && reached.contains(String(clearing.function.prefix { $0 != "(" }))
+        }
+    }
+
+    /// The names of `methods` and of the methods of `family` they call on `self`, a few calls deep.
+    private func ownMethods(calledFrom methods: [String], of family: Set<String>) -> Set<String> {
+        var pending = methods
+        var reached: Set<String> = []
+        while let name = pending.popLast(), reached.count < 16 {
+            guard reached.insert(name).inserted else { continue }
+            for ref in functions where ref.function.name == name && ref.owner.map(family.contains) == true {
+                for event in ref.function.events where event.closure == nil {
+                    guard case .call(let call) = event.kind, call.base == nil || call.base == .selfReference else { continue }
+                    pending.append(call.name)
+                }
+            }
+        }
+        return reached
+    }
+
     /// Whether the target's method `method`, or a method of the target it calls (a few calls deep), invalidates
     /// a timer parameter of its own or the property `keptIn`.
     private func invalidatesTimer(_ method: String, of owner: String, keptIn property: String?) -> Bool {

@@ -76,6 +76,9 @@ struct Value: Sendable {
     /// A local bound to `T(…)`: an object of exactly type `T`, made by this function. What a method of `T`
     /// keeps of its arguments, this object keeps (carried), not every `T`.
     var exactType: String?
+    /// A local bound to a property of `self` (`if let token`, `guard let timer = self.timer`): the same object,
+    /// so invalidating or removing the local lets go of what the property keeps.
+    var unwrapped: Root?
     /// An object the expression itself creates (`{ … return Extension() }()`, as `Extension()` is).
     var isConstructed = false
     /// Where the object was made, when the value is one made by an initializer call (`Row(…)`, a local

@@ -222,6 +222,36 @@ public enum KnowledgeTables {
     /// closures: Combine's Future, Just, Fail, Empty (by type, or made at the chain's head), and a URL
     /// request's publisher.
     public static let oneShotPublishers: Set<String> = ["Future", "Just", "Fail", "Empty", "dataTaskPublisher"]
+    /// Operators that end a pipeline after its first value or a counted few: RxSwift's and Combine's `take(n)`,
+    /// `prefix(n)` (a count written as a number), and `first()` / `first(where:)`. The subscription completes
+    /// then and lets go of its closures, as a Future's does. (`take(while:)`, `take(until:)` end on a condition
+    /// that may never come: not these.)
+    public static let countedOperators: Set<String> = ["take", "prefix"]
+    public static let firstValueOperators: Set<String> = ["first"]
+    /// Operators after which the pipeline lives as long as the sequences they join in: `flatMap` completes
+    /// only when every inner sequence it subscribed to does (`take(1).flatMap { store.get($0) }` lives as long
+    /// as `get`'s), `concat` goes on with the next sequence. An ending before one of these ends nothing.
+    public static let joiningOperators: Set<String> = [
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchMap", "switchToLatest", "switchLatest",
+        "merge", "concat", "combineLatest", "append", "amb",
+    ]
+    /// Operators whose closure gives the value the pipeline goes on with (`map`, `flatMap`, `filter`): a
+    /// closure of one expression returns it, so after '[weak self]' it unwraps `self` first
+    /// (`self?.store.get(id)` would be an optional sequence).
+    public static let valueMappingOperators: Set<String> = [
+        "map", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "compactMap", "filter", "tryMap",
+        "tryCompactMap", "tryFilter", "scan", "reduce", "withLatestFrom", "switchMap",
+    ]
+    /// RxCocoa's control events and properties (`button.rx.tap`, `field.rx.text`, `control.rx.controlEvent(…)`,
+    /// `table.rx.itemSelected`): each completes when its control is deallocated, which ends every subscription
+    /// made on it and lets go of its closures.
+    public static let controlEventMembers: Set<String> = [
+        "tap", "controlEvent", "controlProperty", "text", "attributedText", "value", "isOn", "date",
+        "selectedSegmentIndex", "itemSelected", "itemDeselected", "modelSelected", "itemDeleted", "itemMoved",
+        "itemInserted", "primaryAction",
+    ]
+    /// The member RxCocoa's extensions hang on (`button.rx`).
+    public static let reactiveExtensionMember = "rx"
     /// Combine's Deferred: on subscription it makes the publisher its closure returns and publishes what that
     /// one does, so it completes when that one does (`Deferred { Future { … } }` is one-shot).
     public static let deferredPublishers: Set<String> = ["Deferred"]
@@ -478,6 +508,12 @@ public enum KnowledgeTables {
         "dismissalTransitionDidEnd(_:)",
         "navigationController(_:didShowViewController:animated:)", "navigationController(_:willShowViewController:animated:)",
         "didMoveToParentViewController(_:)", "willMoveToParentViewController(_:)",
+    ]
+    /// Methods UIKit calls on every way a screen or a view leaves (by name: a view controller's view leaving
+    /// the screen, a view leaving its window or superview). What they, or the object's own methods they call,
+    /// let go of never outlives the screen: a timer invalidated there is the screen's timer, not a leak.
+    public static let leavingHooks: Set<String> = [
+        "viewWillDisappear", "viewDidDisappear", "didMoveToWindow", "willMove", "removeFromSuperview",
     ]
     /// Members that decide whether a presented controller can be swiped down (iOS 13's sheets can, unless
     /// made modal or full screen): where code sets one on the presented controller or in its type, coordlint

@@ -219,6 +219,8 @@ enum Advice {
                              in program: Program) -> Bool {
         if closure.returnsValue { return true }
         guard closure.statementCount == 1 else { return false }
+        // `.flatMap { _ in self.store.get(id) }`: a mapping operator's closure gives its one expression.
+        if program.mapsValues(closure) { return true }
         // `{ self.submitLocation(x) }`: a body of one call of a method of self declared with a result.
         if let name = closure.soleSelfCall, let selfType, let result = program.method(name, of: selfType)?.returnType,
            !result.isVoid {

@@ -54,6 +54,31 @@ extension ClosureCaptureCycleExamples {
 
     /// RxSwift's `subscribe(with:onNext:)`: the subscription hands the closure a weak `owner`; `body` is
     /// what the closure does.
+    /// lockwise's presenters: one holding its view weakly and subscribing to `view?.<member>` with `closure`;
+    /// `view` declares the view controller that hands the events out.
+    private static func weakViewPresenter(member: String, element: String, closure: String, view: String) -> String {
+        """
+        import RxCocoa
+        import RxSwift
+        import UIKit
+        protocol ScreenViewProtocol: AnyObject {
+            var \(member): Observable<\(element)> { get }
+        }
+        final class ScreenPresenter {
+            private weak var view: ScreenViewProtocol?
+            private let disposeBag = DisposeBag()
+            var last: \(element)?
+            init(view: ScreenViewProtocol) { self.view = view }
+            func onViewReady() {
+                view?.\(member)
+                    .subscribe(onNext: \(closure))
+                    .disposed(by: disposeBag)
+            }
+        }
+        \(view)
+        """
+    }
+
     private static func ownerSubscription(_ body: String) -> String {
         """
         import RxSwift
@@ -242,6 +267,64 @@ extension ClosureCaptureCycleExamples {
                     }
                 }
                 """),
+            // `take(while:)` ends only when its condition fails, which may be never: the bag keeps the closure.
+            Example("""
+                import RxSwift
+                import RxRelay
+                final class OnboardingPresenter {
+                    private let disposeBag = DisposeBag()
+                    let onboarding = BehaviorRelay<Bool>(value: true)
+                    func onViewReady() {
+                        onboarding.take(while: { $0 })
+                            .subscribe(onNext: ↓⟦error: closure stored in 'OnboardingPresenter.disposeBag' captures 'self' (OnboardingPresenter) strongly⟧{ _ in self.advance() })
+                            .disposed(by: disposeBag)
+                    }
+                    func advance() {}
+                }
+                """),
+            // `take(1)` before a `flatMap` ends nothing: the pipeline lives as long as the inner sequence, here
+            // a subject's (lockwise `CredentialProviderPresenter.swift:164`, read TRUE).
+            Example("""
+                import RxSwift
+                import RxRelay
+                final class CredentialPresenter {
+                    private let disposeBag = DisposeBag()
+                    let locked = BehaviorRelay<Bool>(value: true)
+                    let items = PublishSubject<String>()
+                    var selected = ""
+                    func onViewReady() {
+                        locked.filter { !$0 }
+                            .take(1)
+                            .flatMap ↓⟦error: closure stored in 'CredentialPresenter.disposeBag' captures 'self' (CredentialPresenter) strongly; capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value⟧{ _ in self.items }
+                            .subscribe(onNext: ↓⟦error: closure stored in 'CredentialPresenter.disposeBag' captures 'self' (CredentialPresenter) strongly⟧{ item in self.selected = item })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """),
+            // Taps a view hands out through a closure that keeps the view (`self.tableView`): the presenter keeps
+            // the view through its subscription, and the view its table and the presenter (lockwise
+            // `ItemDetailPresenter.swift:246`, read TRUE).
+            Example(weakViewPresenter(
+                member: "rowTapped", element: "Int",
+                closure: "↓⟦error: closure stored in 'ScreenPresenter.disposeBag' captures 'self' (ScreenPresenter) strongly⟧{ row in self.last = row }",
+                view: """
+                    final class DetailView: UIViewController, ScreenViewProtocol {
+                        private let tableView = UITableView()
+                        private var presenter: ScreenPresenter?
+                        var rowTapped: Observable<Int> { tableView.rx.itemSelected.map { path in self.tableView.numberOfRows(inSection: path.section) } }
+                    }
+                    """)),
+            // The same presenter subscribed to a subject its view keeps: a subject ends only when told to, and
+            // the bag keeps the subscription's closure (and so the presenter) after the view is gone.
+            Example(weakViewPresenter(
+                member: "queries", element: "String",
+                closure: "↓⟦error: closure stored in 'ScreenPresenter.disposeBag' captures 'self' (ScreenPresenter) strongly⟧{ text in self.last = text }",
+                view: """
+                    final class SearchView: UIViewController, ScreenViewProtocol {
+                        private let subject = PublishSubject<String>()
+                        var queries: Observable<String> { subject.asObservable() }
+                    }
+                    """)),
             // An operator's closure lives as long as the subscription made on it: weakening only the
             // sink's capture leaves the map's.
             Example("""
@@ -404,6 +487,50 @@ extension ClosureCaptureCycleExamples {
                 }
             }
             """),
+        // `take(1)` and `first()` end the subscription at the first value, which lets go of its closures
+        // (lockwise `AutofillInstructionsPresenter.swift:31`, `FxAPresenter.swift:113`, read FALSE: a relay's
+        // current value arrives at once).
+        Example("""
+            import Combine
+            import RxRelay
+            import RxSwift
+            final class RouteStore {
+                let onboarding = BehaviorRelay<Bool>(value: false)
+                let route = CurrentValueSubject<Int, Never>(0)
+            }
+            final class InstructionsPresenter {
+                private let routeStore = RouteStore()
+                private let disposeBag = DisposeBag()
+                private var cancellables = Set<AnyCancellable>()
+                func onViewReady() {
+                    routeStore.onboarding
+                        .take(1)
+                        .subscribe(onNext: { onboarding in self.finish(onboarding) })
+                        .disposed(by: disposeBag)
+                    routeStore.route.first().sink { route in self.show(route) }.store(in: &cancellables)
+                }
+                func finish(_ onboarding: Bool) {}
+                func show(_ route: Int) {}
+            }
+            """),
+        // A presenter holding its view weakly, subscribed to taps the view hands out from its own buttons
+        // (`skipButton.rx.tap`): the tap events end when the button goes with its view, and the subscription
+        // lets go of its closure, whatever the presenter's bag (lockwise `AutofillOnboardingPresenter.swift:26`,
+        // `FxAPresenter.swift:101`, read FALSE).
+        Example(weakViewPresenter(
+            member: "skipTapped", element: "Void", closure: "{ _ in self.last = () }",
+            view: """
+                final class OnboardingView: UIViewController, ScreenViewProtocol {
+                    private let skipButton = UIButton()
+                    private var presenter: ScreenPresenter?
+                    var skipTapped: Observable<Void> { skipButton.rx.tap.asObservable() }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        presenter = ScreenPresenter(view: self)
+                        presenter?.onViewReady()
+                    }
+                }
+                """)),
         // The same subscription using the owner it is handed.
         Example(ownerSubscription("{ owner, items in owner.reload(items) }")),
         // The help section's handler capturing self weakly.

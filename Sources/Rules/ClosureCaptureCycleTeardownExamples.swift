@@ -147,7 +147,7 @@ enum ClosureCaptureCycleTeardownExamples {
         // the operator's closure keeps self, and nothing takes the subscription out.
         Example(keyedSinks("↓⟦error: closure stored in 'TreeRepository.childSinks' captures 'self' (TreeRepository) strongly⟧{ $0.map(self.normalized) }")),
         // Taken out under its key on the way out (`childSinks[id] = nil`): a note naming the method.
-        Example(keyedSinks("↓⟦note: closure stored in 'TreeRepository.childSinks' captures 'self' (TreeRepository) strongly; capture '[weak self]' and unwrap it first ('guard let self = self else { return }'), as the closure uses a member of 'self' as a value; 'TreeRepository.release(_:)' lets go of 'childSinks' (Example.swift:9)⟧{ $0.map(self.normalized) }",
+        Example(keyedSinks("↓⟦note: closure stored in 'TreeRepository.childSinks' captures 'self' (TreeRepository) strongly; capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value; 'TreeRepository.release(_:)' lets go of 'childSinks' (Example.swift:9)⟧{ $0.map(self.normalized) }",
                            release: "func release(_ id: String) { childSinks[id]?.cancel(); childSinks[id] = nil }")),
         // The update that makes the row also drops it when the shares run out: a data reset in the very
         // function that stores the row, not a way out, so the entry keeps itself (owncloud library shares,

@@ -197,6 +197,21 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                     }
                 }
                 """),
+            // `self.currentDate` where the type declares a computed property and a method of that name: the
+            // property's value, a `Date`, not a method reference (LoopKit `MealDetectionManager.swift:280`).
+            Example("""
+                import Foundation
+                struct MealReminder { let deliveryTime: Date; let grams: Double }
+                final class MealMonitor {
+                    private var lastReminder: MealReminder?
+                    var currentDate: Date { Date() }
+                    func currentDate(offset: TimeInterval = 0) -> Date { currentDate.addingTimeInterval(offset) }
+                    func remind(grams: Double) {
+                        let now = self.currentDate
+                        lastReminder = MealReminder(deliveryTime: now, grams: grams)
+                    }
+                }
+                """),
             // The same card, given a closure that captures self weakly.
             Example(cardFactory + """
                 final class FeedViewController: UIViewController {

@@ -101,6 +101,23 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Removed whenever the screen disappears (UIKit calls that on every way out): it never outlives it.
+            Example("""
+                import UIKit
+                final class KeyboardAwareViewController: UIViewController {
+                    private var keyboardToken: NSObjectProtocol?
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        keyboardToken = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in
+                            self.view.setNeedsLayout()
+                        }
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        if let keyboardToken { NotificationCenter.default.removeObserver(keyboardToken) }
+                    }
+                }
+                """),
             // `self` handed to a macro coordlint cannot see (a pod's header is not in the tree): the macro may
             // re-declare it (MatrixSDK's `MXStrongifyAndReturnIfNil(self)` declares a strong `self` from the
             // weak one `MXWeakify(self)` made; element-ios `RoomViewController.m:4479`, read FALSE).
@@ -225,7 +242,7 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
             if let owner = registration.owner, program.processLifetimeTypes.contains(owner) { return nil }
             guard registration.kind == .notificationObserver, let ref = registration.closure,
                   let capture = program.selfCapture(of: ref), capture.strength.retains,
-                  !capture.isValueCopy else { return nil }
+                  !capture.isValueCopy, !program.releasedOnLeaving(registration) else { return nil }
             let closure = program.closure(ref)
             let isSwift = program.language(of: closure.location.file) == .swift
             return finding(

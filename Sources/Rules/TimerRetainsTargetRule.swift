@@ -85,6 +85,50 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Made into a local, kept in a property whose observer invalidates the old timer, and let go of when
+            // the screen disappears (UIKit calls that whenever the screen leaves): it never outlives the screen
+            // (LoopKit `InsulinDeliveryTableViewController.swift:112`, read FALSE).
+            Example("""
+                import UIKit
+                final class DeliveryViewController: UITableViewController {
+                    private var refreshTimer: Timer? {
+                        willSet { refreshTimer?.invalidate() }
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        let timer = Timer(fireAt: Date(), interval: 300, target: self, selector: #selector(refresh(_:)), userInfo: nil, repeats: true)
+                        refreshTimer = timer
+                        RunLoop.current.add(timer, forMode: .default)
+                    }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        refreshTimer = nil
+                    }
+                    @objc private func refresh(_ timer: Timer?) {}
+                }
+                """),
+            // A view that lets go of its timer when it leaves its window, through a method of its own
+            // (LoopKit `LoopCompletionHUDView.swift:91`, read FALSE).
+            Example("""
+                import UIKit
+                final class FreshnessView: UIView {
+                    private var tickTimer: Timer? {
+                        didSet { oldValue?.invalidate() }
+                    }
+                    override func didMoveToWindow() {
+                        super.didMoveToWindow()
+                        updateTimer()
+                    }
+                    private func updateTimer() {
+                        if window != nil {
+                            tickTimer = Timer.scheduledTimer(timeInterval: 60, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                        } else {
+                            tickTimer = nil
+                        }
+                    }
+                    @objc private func tick() {}
+                }
+                """),
             // The method the timer calls stops it once the slider has slowed down (through a method of its own):
             // it stops by itself (Swiftfin `SliderContainer.swift:204`, read FALSE).
             Example(slider("if abs(velocity) < 1 { stopDeceleratingTimer() }")),
@@ -119,6 +163,8 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             if let owner = registration.owner, program.processLifetimeTypes.contains(owner) { return nil }
             // A timer whose own block invalidates it stops by itself.
             guard registration.kind == .timer, !program.invalidatesItself(registration) else { return nil }
+            // One let go of whenever its screen leaves never outlives it.
+            if program.releasedOnLeaving(registration) { return nil }
             let isDisplayLink = KnowledgeTables.displayLinkTypes.contains(registration.call)
             guard isDisplayLink || registration.repeats == true else { return nil }
             let owner = registration.owner ?? "self"

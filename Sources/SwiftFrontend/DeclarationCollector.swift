@@ -262,6 +262,15 @@ final class DeclarationCollector: SyntaxVisitor {
         var function = FunctionFact(name: property, kind: .accessor, owner: owner, isStatic: isStatic, parameters: parameters,
                                     location: locations.location(block))
         function.events = body.events
+        // `var skipTapped: Observable<Void> { skipButton.rx.tap.asObservable() }`: a getter of a single
+        // expression returns it, as one written with `return` does.
+        let getter: CodeBlockItemListSyntax? = switch block.accessors {
+        case .getter(let items): items
+        case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        if let getter, getter.count == 1, let only = getter.first?.item.as(ExprSyntax.self) {
+            function.events.append(BodyEvent(kind: .returned(body.expression(only)), location: locations.location(only), closure: nil))
+        }
         append(function, closures: body)
     }
 
