@@ -26,6 +26,8 @@ public final class Program: @unchecked Sendable {
     /// set up (a controller keeping their closures) is their only owner, so weakening a capture of
     /// one ends it early. The leak is real; the advice is to let go when the work ends.
     public let selfKeptTypes: Set<String>
+    /// Types whose code hands `self` to other objects only weakly (`weaklyReferencedTypes`).
+    public let weaklyReferencedTypes: Set<String>
     /// Methods that take elements out of their type's collections, and calls to singleton-shaped types.
     let elementRemovals: Set<ElementRemoval>
     /// Collections of closures their owner's code takes out one at a time and runs (`pending.removeFirst()()`),
@@ -198,6 +200,7 @@ public final class Program: @unchecked Sendable {
         self.childLifecycle = lifecycle
         clock.lap("graph, child lifecycle")
         self.selfEscapingTypes = escaping
+        self.weaklyReferencedTypes = Self.weaklyReferencedTypes(stores: stores, types: types, files: files)
         // Types every instance of which lives as long as the process: app and scene delegates,
         // singletons, objects of file-scope variables, and what those construct and keep in a single
         // reference when it is the type's only construction outside such roots (a static, a file-scope
@@ -302,6 +305,30 @@ public final class Program: @unchecked Sendable {
             }
         }
         return held
+    }
+
+    /// Types whose code hands `self` to another object to be called back weakly: stores it in a weak property of
+    /// another object (`screen.coordinator = self` with `weak var coordinator`, a framework object's `delegate`),
+    /// or captures it weakly in a closure (`[weak self]`, `[unowned self]`). Dropping such an object silently ends
+    /// those callbacks; dropping one that hands nothing out (it presents an alert and is done) ends nothing.
+    private static func weaklyReferencedTypes(stores: [PropertyStore], types: TypeIndex, files: [FileFacts]) -> Set<String> {
+        var referenced: Set<String> = []
+        for store in stores where store.isStoringObject {
+            guard let storing = store.storingType else { continue }
+            if let (_, property) = types.property(named: store.property, of: store.holder) {
+                if !types.isRetainingReference(property, of: store.holder) { referenced.insert(storing) }
+            } else if types[store.holder] == nil, KnowledgeTables.isWeakFrameworkMember(store.property) {
+                referenced.insert(storing)
+            }
+        }
+        for file in files {
+            for closure in file.closures where !closure.isImmediatelyInvoked && file.functions.indices.contains(closure.function) {
+                guard closure.captureList.contains(where: { $0.name == "self" && !$0.ownership.retains }),
+                      let owner = file.functions[closure.function].owner else { continue }
+                referenced.insert(owner)
+            }
+        }
+        return referenced
     }
 
     /// Types whose code hands `self` out: passes it to a call, or creates a closure that captures it strongly.

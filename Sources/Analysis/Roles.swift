@@ -76,8 +76,12 @@ extension TypeIndex {
     /// The declaration of the project protocol a written type names, when it is not class-bound (so a
     /// `weak` reference to it does not compile until it is).
     public func nonClassBoundProtocol(_ typeName: String, from context: String) -> TypeFact? {
-        guard let resolved = resolve(typeName, from: context), let type = self[resolved], type.kind == .protocol,
-              !isClassBound(protocol: resolved) else { return nil }
+        guard let resolved = resolve(typeName, from: context), let type = self[resolved] else { return nil }
+        // A protocol another module's class shares the name of: weak only once it is class-bound.
+        if type.kind != .protocol, let shadowed = shadowedProtocols[resolved] {
+            return shadowed.isObjC || shadowed.inherited.contains(where: KnowledgeTables.classBoundingNames.contains) ? nil : shadowed
+        }
+        guard type.kind == .protocol, !isClassBound(protocol: resolved) else { return nil }
         return type.declaration
     }
 

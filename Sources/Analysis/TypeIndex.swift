@@ -49,6 +49,10 @@ public final class TypeIndex: @unchecked Sendable {
     /// Names two Swift files each declare a type of (not an extension): types of two modules (an app and its
     /// extension, an iOS and a macOS target) that coordlint, reading no targets, cannot tell apart.
     public private(set) var ambiguousNames: Set<String> = []
+    /// A protocol whose name another Swift file declares a class or struct of (a feature module's
+    /// `MoviesCoordinator` protocol and the app's class conforming to it): the index merges the two under one
+    /// name, and a property written with that name may hold the protocol's existential.
+    public private(set) var shadowedProtocols: [String: TypeFact] = [:]
     /// Types with a static property holding an object of their own type (`keepsItsOwnInstance`).
     private(set) var ownInstanceKeepers: Set<String> = []
     /// Generic type → its generic parameters' constraints as written (nil: unconstrained), and every
@@ -75,6 +79,10 @@ public final class TypeIndex: @unchecked Sendable {
                 if file.language == .swift, type.kind != .protocol {
                     if let first = declaredIn[type.name], first != file.file { ambiguousNames.insert(type.name) }
                     declaredIn[type.name] = declaredIn[type.name] ?? file.file
+                }
+                if file.language == .swift, let existing = types[type.name], (existing.kind == .protocol) != (type.kind == .protocol) {
+                    let declaration = type.kind == .protocol ? type : existing.declaration
+                    if let declaration { shadowedProtocols[type.name] = declaration }
                 }
                 if var existing = types[type.name] {  // an Objective-C @interface and its class extension / category
                     existing.properties += type.properties

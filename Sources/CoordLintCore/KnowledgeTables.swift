@@ -38,9 +38,11 @@ public enum KnowledgeTables {
     /// SwiftUI presentations driven by an optional binding (`.sheet(item: $model.details)`): SwiftUI shows
     /// what the bound property holds and sets it back to nil when the presentation goes, so that property
     /// is let go of when the user closes the sheet. Key: the modifier; value: the binding's label.
+    /// A navigation stack's bound path (`NavigationStack(path: $coordinator.routes)`) the same way: SwiftUI
+    /// takes a popped screen's route out of it.
     public static let presentationItemBindings: [String: String] = [
         "sheet": "item", "fullScreenCover": "item", "popover": "item", "alert": "item", "actionSheet": "item",
-        "navigationDestination": "item",
+        "navigationDestination": "item", "NavigationStack": "path",
     ]
 
     /// Classes whose objects, made in code, load a nib of their own that connects their outlets (a view
@@ -607,6 +609,8 @@ public enum KnowledgeTables {
     /// framework's protocols count (a project protocol of the same name does not).
     public static let processLifetimeProtocols: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
+        // WatchKit's extension and application delegates: one object, kept for the watch extension's process.
+        "WKExtensionDelegate", "WKApplicationDelegate",
     ]
 
     /// SwiftUI's value protocols: the framework expects their conformers to be structs (it copies views,

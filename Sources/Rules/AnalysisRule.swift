@@ -128,7 +128,8 @@ enum PropertyFix {
         if let resolved = program.types.resolve(type.name, from: owner), let declared = program.types[resolved] {
             switch declared.kind {
             case .class, .actor:
-                break
+                // A name another module declares a protocol of: which of the two the property holds is unknown.
+                if program.types.shadowedProtocols[resolved] != nil { return nil }
             case .protocol where program.types.isClassBound(protocol: resolved):
                 break
             case .protocol:

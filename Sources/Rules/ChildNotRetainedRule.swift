@@ -20,14 +20,23 @@ public struct ChildNotRetainedRule: AnalysisRule {
             Example([
                 "TabCoordinator.m": """
                     #import <UIKit/UIKit.h>
+                    @interface FeedViewController : UIViewController
+                    @property (nonatomic, weak) id delegate;
+                    @end
                     @interface FeedCoordinator : NSObject
                     - (void)start;
+                    @end
+                    @implementation FeedCoordinator
+                    - (void)start {
+                        FeedViewController *screen = [[FeedViewController alloc] init];
+                        screen.delegate = self;
+                    }
                     @end
                     @interface TabCoordinator : NSObject
                     @end
                     @implementation TabCoordinator
                     - (void)start {
-                        FeedCoordinator *feed = ↓⟦warning: 'FeedCoordinator' is created and started (TabCoordinator.m:10) but nothing keeps it⟧[[FeedCoordinator alloc] init];
+                        FeedCoordinator *feed = ↓⟦warning: 'FeedCoordinator' is created and started (TabCoordinator.m:19) but nothing keeps it⟧[[FeedCoordinator alloc] init];
                         [feed start];
                     }
                     @end
@@ -47,12 +56,46 @@ public struct ChildNotRetainedRule: AnalysisRule {
                 final class FeedCoordinator {
                     let navigationController: UINavigationController
                     init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                    func start() {}
+                    func start() {
+                        let screen = FeedViewController()
+                        screen.coordinator = self
+                        navigationController.pushViewController(screen, animated: false)
+                    }
                 }
-                final class ProfileCoordinator { func start() {} }
+                final class FeedViewController: UIViewController { weak var coordinator: FeedCoordinator? }
+                final class ProfileCoordinator {
+                    func start() {
+                        let screen = ProfileViewController()
+                        screen.onLogout = { [weak self] in self?.logout() }
+                    }
+                    func logout() {}
+                }
+                final class ProfileViewController: UIViewController { var onLogout: (() -> Void)? }
                 """),
         ],
         nonTriggeringExamples: [
+            // A coordinator that presents an alert with no handler and hands itself to nothing: dropping it when
+            // the scope ends stops nothing (TrustWallet `InCoordinator.swift:240`, read FALSE).
+            Example("""
+                import UIKit
+                final class CheckDeviceCoordinator {
+                    let navigationController: UINavigationController
+                    lazy var rootViewController: UIAlertController = {
+                        let controller = UIAlertController(title: "Compromised", message: nil, preferredStyle: .alert)
+                        controller.addAction(UIAlertAction(title: "OK", style: .default))
+                        return controller
+                    }()
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.present(rootViewController, animated: true, completion: nil) }
+                }
+                final class InCoordinator {
+                    let navigationController = UINavigationController()
+                    func checkDevice() {
+                        let checker = CheckDeviceCoordinator(navigationController: navigationController)
+                        checker.start()
+                    }
+                }
+                """),
             // The coordinator hands itself to the screen it presents (closures that capture it): that screen
             // keeps it for as long as it is shown.
             Example("""
@@ -119,7 +162,12 @@ public struct ChildNotRetainedRule: AnalysisRule {
     public func check(_ program: Program) -> [Finding] {
         // A coordinator that hands itself out (a closure kept by the screen it presents, `x.delegate =
         // self`) may be kept by what it handed itself to: say nothing of it.
-        program.unretainedChildren.filter { !program.selfEscapingTypes.contains($0.type) }.map { child in
+        // A child some screen or callback refers back to weakly, and that nothing else keeps: dropped, those
+        // callbacks end. One that hands itself to nothing ends nothing when dropped.
+        program.unretainedChildren.filter { child in
+            !program.selfEscapingTypes.contains(child.type)
+                && program.types.family(of: child.type).union([child.type]).contains(where: program.weaklyReferencedTypes.contains)
+        }.map { child in
             finding(Message.notRetained(child), at: child.location,
                     subject: "\(child.owner ?? "").\(child.variable ?? child.type)",
                     evidence: .unretainedChild(created: child.location, started: child.startLocation),

@@ -101,6 +101,32 @@ public struct ObserverClosureCaptureRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Made once by the app's process-lifetime manager and once by the watch extension's delegate, which
+            // WatchKit keeps for the extension's process: each process has one, living as long as it (LoopKit
+            // `LoopDataManager.swift:167`, read DEBATABLE ×4).
+            Example("""
+                import UIKit
+                import WatchKit
+                final class DosingManager {
+                    init() {
+                        NotificationCenter.default.addObserver(forName: .dosingChanged, object: nil, queue: nil) { _ in
+                            self.recompute()
+                        }
+                    }
+                    func recompute() {}
+                }
+                final class AppManager {
+                    private var dosingManager: DosingManager!
+                    func launch() { dosingManager = DosingManager() }
+                }
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    private let appManager = AppManager()
+                }
+                final class ExtensionDelegate: NSObject, WKExtensionDelegate {
+                    private(set) lazy var dosingManager = DosingManager()
+                }
+                """),
             // Removed whenever the screen disappears (UIKit calls that on every way out): it never outlives it.
             Example("""
                 import UIKit

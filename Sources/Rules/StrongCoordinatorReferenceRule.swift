@@ -214,6 +214,30 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // A feature module's coordinator protocol and the app's class of the same name, which conforms to it:
+            // the property may hold the protocol's existential, which 'weak' takes only once the protocol is
+            // class-bound, so the advice says so and no fix-it is offered (CleanArchitectureRxSwift
+            // `MovieDetailViewModel.swift:41`, advice read WRONG).
+            Example([
+                "Features/Movies/MoviesCoordinator.swift": """
+                    public protocol MoviesCoordinator {
+                        func showDetail(for id: Int)
+                    }
+                    public final class MovieDetailViewModel {
+                        private ↓⟦error: declare it 'weak var coordinator: MoviesCoordinator?' and make 'MoviesCoordinator' class-bound (': AnyObject'), unwrapping its uses$⟧let coordinator: MoviesCoordinator
+                        public init(id: Int, coordinator: MoviesCoordinator) { self.coordinator = coordinator }
+                    }
+                    """,
+                "App/Navigation/MoviesNavigation.swift": """
+                    import Movies
+                    final class MoviesCoordinator: Movies.MoviesCoordinator {
+                        var routes: [MovieDetailViewModel] = []
+                        func showDetail(for id: Int) {
+                            routes.append(MovieDetailViewModel(id: id, coordinator: self))
+                        }
+                    }
+                    """,
+            ]),
             // One function makes the sheet's stack, hands that very stack to its root's parameters and
             // makes the root (the reference inside the parameters struct is the one to weaken). The setter
             // lets go of the root only when given nil, and no call gives this stack nil: no way out

@@ -60,6 +60,28 @@ enum SwiftUICoordinatorExamples {
         // and the model keeps the coordinator: neither goes when the root view does.
         Example(app(field: "↓⟦error: 'DetailViewModel.coordinator' holds 'AppCoordinator' strongly, and 'AppCoordinator' owns 'DetailViewModel' through its 'detailModels' collection (added at Example.swift:12); declare it 'weak var coordinator: AppCoordinator?', unwrapping its uses⟧let coordinator: AppCoordinator",
                     keep: "detailModels[id] = model")),
+        // The routes themselves hold the pushed screens' models, which hold the coordinator; SwiftUI takes a
+        // popped screen's route out of the bound path, so only a stack dismissed whole keeps them: a note naming
+        // the binding (CleanArchitectureRxSwift `MovieDetailViewModel.swift:41`, read FALSE as an error).
+        Example("""
+            import SwiftUI
+            final class MoviesCoordinator: ObservableObject {
+                @Published var routes: [Route] = []
+                func showDetail(_ id: Int) { routes.append(.detail(DetailModel(id: id, coordinator: self))) }
+            }
+            enum Route { case detail(DetailModel) }
+            final class DetailModel {
+                let id: Int
+                ↓⟦note: 'DetailModel.coordinator' holds 'MoviesCoordinator' strongly, and 'MoviesCoordinator' owns 'Route' through its 'routes' collection⟧let coordinator: MoviesCoordinator
+                init(id: Int, coordinator: MoviesCoordinator) { self.id = id; self.coordinator = coordinator }
+            }
+            struct MoviesView: View {
+                @ObservedObject var coordinator: MoviesCoordinator
+                var body: some View {
+                    NavigationStack(path: $coordinator.routes) { Text("Movies") }
+                }
+            }
+            """),
     ]
 
     static let strongReferenceNonTriggering: [Example] = [
