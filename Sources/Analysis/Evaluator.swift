@@ -89,6 +89,7 @@ struct Evaluator {
                    let resolved = resolveType(type.name) {
                     value.types = [resolved]
                 }
+                if let type, type.container != .none { value.isCollection = true }
                 if name == "self" { continue }
                 // The forEach closure's own parameter (`action in`): the element, as `$0` is.
                 if expression == nil, type == nil, let id = event.closure, let element = elements[id],
@@ -389,6 +390,7 @@ struct Evaluator {
         for holder in base.types {
             if let (_, property) = types.property(named: name, of: holder) {
                 var value = Value()
+                value.isCollection = property.type.map { $0.container != .none } ?? false
                 if let type = property.type, let resolved = types.resolve(type.name, from: holder) {
                     value.types = [resolved]
                     if types[holder]?.kind == .struct, type.container == .none, types[resolved]?.kind == .protocol {

@@ -329,6 +329,7 @@ struct GraphBuilder {
                 for target in part.types + part.contents where graph.nodes[target] != nil && !holderFamily.contains(target) {
                     var edge = Edge(from: id, to: target, strength: strength, origin: .capture(name: path, method: ""), location: location)
                     if !part.types.contains(target) { edge.throughContainer = part.types.first ?? "" }
+                    edge.capturesCollection = part.isCollection
                     graph.addOwnership(edge)
                 }
             }

@@ -7,6 +7,8 @@ public final class Program: @unchecked Sendable {
     public let files: [FileFacts]
     public let types: TypeIndex
     public let functions: [FunctionRef]
+    /// Positions in `functions` by the function's name.
+    private let functionPositions: [String: [Int]]
     public let graph: OwnershipGraph
     public let stores: [PropertyStore]
     public let containers: [ContainerOwnership]
@@ -111,6 +113,7 @@ public final class Program: @unchecked Sendable {
             }
         }
         self.functions = functions
+        self.functionPositions = Dictionary(grouping: functions.indices, by: { functions[$0].function.name })
         // What calls can resolve to, and the helpers that add and remove children: independent, so at once.
         let (callables, helpers) = Workers.both({
             var callables = Callables(functions: functions,
@@ -402,6 +405,11 @@ public final class Program: @unchecked Sendable {
     /// A method's parameters, for writing `{ [weak self] in self?.method(label: $0) }`.
     public func method(_ name: String, of owner: String) -> FunctionFact? {
         functions.first { $0.owner == owner && $0.function.name == name && $0.function.kind == .method }?.function
+    }
+
+    /// The functions of that name, in program order.
+    func functions(named name: String) -> [FunctionRef] {
+        (functionPositions[name] ?? []).map { functions[$0] }
     }
 
     /// The method reference stored at a location (`showHome: self.pushHome`).

@@ -103,20 +103,22 @@ extension Program {
     public func releasedOnLeaving(_ registration: ClosureRegistration) -> Bool {
         guard let property = registration.storedIn, let owner = registration.owner else { return false }
         let family = types.family(of: owner).union([owner])
-        let reached = ownMethods(calledFrom: Array(KnowledgeTables.leavingHooks), of: family)
+        let reached = Set(ownMethods(calledFrom: KnowledgeTables.leavingHooks.sorted(), of: family, limit: 16).map(\.function.name))
         return (clearingsByProperty[property] ?? []).contains { clearing in
             family.contains(clearing.caller ?? clearing.holder) && family.contains(clearing.holder)
                 && reached.contains(String(clearing.function.prefix { $0 != "(" }))
         }
     }
 
-    /// The names of `methods` and of the methods of `family` they call on `self`, a few calls deep.
-    private func ownMethods(calledFrom methods: [String], of family: Set<String>) -> Set<String> {
+    /// The methods of `family` named `methods`, and those they call on `self`, a few names deep (`limit`).
+    private func ownMethods(calledFrom methods: [String], of family: Set<String>, limit: Int) -> [FunctionRef] {
         var pending = methods
-        var reached: Set<String> = []
-        while let name = pending.popLast(), reached.count < 16 {
-            guard reached.insert(name).inserted else { continue }
-            for ref in functions where ref.function.name == name && ref.owner.map(family.contains) == true {
+        var visited: Set<String> = []
+        var reached: [FunctionRef] = []
+        while let name = pending.popLast(), visited.count < limit {
+            guard visited.insert(name).inserted else { continue }
+            for ref in functions(named: name) where ref.owner.map(family.contains) == true {
+                reached.append(ref)
                 for event in ref.function.events where event.closure == nil {
                     guard case .call(let call) = event.kind, call.base == nil || call.base == .selfReference else { continue }
                     pending.append(call.name)
@@ -130,27 +132,18 @@ extension Program {
     /// a timer parameter of its own or the property `keptIn`.
     private func invalidatesTimer(_ method: String, of owner: String, keptIn property: String?) -> Bool {
         let family = types.family(of: owner).union([owner])
-        var pending = [method]
-        var visited: Set<String> = []
-        while let name = pending.popLast(), visited.count < 8 {
-            guard visited.insert(name).inserted else { continue }
-            for ref in functions where ref.function.name == name && ref.owner.map(family.contains) == true {
-                let parameters = Set(ref.function.parameters.map(\.name))
-                for event in ref.function.events where event.closure == nil {
-                    guard case .call(let call) = event.kind else { continue }
-                    if KnowledgeTables.teardownCalls.contains(call.name) {
-                        switch call.base {
-                        case .name(let timer)? where parameters.contains(timer) || timer == property: return true
-                        case .member(.selfReference, let timer)? where timer == property: return true
-                        default: break
-                        }
-                    } else if call.base == nil || call.base == .selfReference {
-                        pending.append(call.name)
-                    }
+        return ownMethods(calledFrom: [method], of: family, limit: 8).contains { ref in
+            let parameters = Set(ref.function.parameters.map(\.name))
+            return ref.function.events.contains { event in
+                guard event.closure == nil, case .call(let call) = event.kind,
+                      KnowledgeTables.teardownCalls.contains(call.name) else { return false }
+                switch call.base {
+                case .name(let timer)?: return parameters.contains(timer) || timer == property
+                case .member(.selfReference, let timer)?: return timer == property
+                default: return false
                 }
             }
         }
-        return false
     }
 
     private func clearing(of property: String, on holder: String,

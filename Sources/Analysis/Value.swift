@@ -76,6 +76,9 @@ struct Value: Sendable {
     /// A local bound to `T(…)`: an object of exactly type `T`, made by this function. What a method of `T`
     /// keeps of its arguments, this object keeps (carried), not every `T`.
     var exactType: String?
+    /// A collection (an array, a set or a dictionary, by its declared type) whose elements `types` are: captured,
+    /// it is copied, and cannot be captured weakly.
+    var isCollection = false
     /// A local bound to a property of `self` (`if let token`, `guard let timer = self.timer`): the same object,
     /// so invalidating or removing the local lets go of what the property keeps.
     var unwrapped: Root?

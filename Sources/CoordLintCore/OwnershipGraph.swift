@@ -178,6 +178,9 @@ public struct Edge: Hashable, Sendable, Comparable {
     /// list)` captured by a closure) reaches what the container keeps: the container's project type, or ""
     /// for UIKit's own, so the words name the container and not only what it keeps.
     public var throughContainer: String? = nil
+    /// A capture of a collection (`let controllers = manager.windowControllers`): a value the closure copies,
+    /// which cannot be captured weakly.
+    public var capturesCollection = false
     /// A capture of `self` by a closure the capturing object hands out inside the object its method returns
     /// (`func row() -> Row { Row(action: { self.run() }) }`): what keeps that object is how `self` is kept,
     /// maybe its only owner, so another reference of the cycle is the one to weaken.

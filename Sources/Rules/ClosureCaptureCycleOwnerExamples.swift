@@ -83,6 +83,23 @@ enum ClosureCaptureCycleOwnerExamples {
     }
 
     static let triggering: [Example] = [
+        // A captured array of the window controllers, one of which keeps the object that keeps the closure: an
+        // array cannot be captured weakly, so the advice says what to do instead (duckduckgo macOS
+        // `Fire.swift:214`, advice read WRONG: '[weak windowControllers]' does not compile).
+        Example("""
+            import AppKit
+            final class CleanupPreparer { var completion: (() -> Void)? }
+            final class Fire {
+                let preparer = CleanupPreparer()
+                func burnAll(manager: WindowManager) {
+                    let controllers = manager.mainWindowControllers
+                    preparer.completion = ↓⟦error: 'controllers' is a collection, which cannot be captured weakly: capture what the closure needs of its elements (weakly where they are objects), or let go of the closure when its work ends$⟧{ controllers.forEach { $0.close() } }
+                }
+            }
+            final class FireViewModel { let fire = Fire() }
+            final class MainWindowController: NSWindowController { let fireViewModel = FireViewModel() }
+            final class WindowManager { var mainWindowControllers: [MainWindowController] = [] }
+            """),
         // The handler is the timer's only owner (the method makes it and hands it to nothing): '[weak timer]'
         // would free it at once, so the advice is to let go of the handler when the work ends (ivpn
         // `PacketTunnelProvider.swift:44`, advice read WRONG).

@@ -68,6 +68,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 // owner (a keep-alive), so a weak capture would free it at once.
                 captured = Message.capturesMadeHere(name, type: cycle.anchor.to, tail: tail,
                                                     storage: cycle.edges.last.map(storageName) ?? "")
+            case .capture(let name, _) where cycle.anchor.capturesCollection:
+                // An array is copied into the closure and cannot be captured weakly.
+                captured = Message.capturesCollection(name, type: Program.capturedObject(cycle.anchor), tail: tail)
             case .capture(let name, _) where program.types[cycle.anchor.to]?.isValueType == true:
                 // A struct is copied into the closure and cannot be captured weakly: the object the copy
                 // reaches is what to hold weakly.
@@ -142,6 +145,12 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "re-binds 'self' (\(type)) strongly with 'guard let self' before its 'for await' loop, so it holds "
                 + "'self' for as long as the loop runs\(tail); unwrap 'self' inside the loop, for each element, "
                 + "or cancel the task when the work ends"
+        }
+
+        static func capturesCollection(_ name: String, type: String, tail: String) -> String {
+            "captures '\(name)' (\(type)) strongly\(tail); '\(name)' is a collection, which cannot be captured weakly: "
+                + "capture what the closure needs of its elements (weakly where they are objects), or let go of the closure "
+                + "when its work ends"
         }
 
         static func capturesValue(_ name: String, type: String, tail: String, property: String) -> String {
