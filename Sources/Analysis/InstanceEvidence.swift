@@ -2,7 +2,7 @@ import CoordLintCore
 
 /// Questions about which objects a cycle's references are, asked of what the code shows (the types' loop
 /// closes, but does one object's?): an outlet a nib never connects, a local whose closure is its only owner,
-/// two modules' types of one name. (`joinsTwoObjects`, from the stores' own locals, is beside the setter
+/// two modules' types of one name, a struct copied before its property was set. (`joinsTwoObjects`, from the stores' own locals, is beside the setter
 /// clearings it shares them with.)
 extension Program {
     /// A cycle through an outlet of an object code makes (`private let keyboardDelegate = TimelineKeyboardDelegate()`):
@@ -21,6 +21,42 @@ extension Program {
             let made = stores(of: holding)
             let nibStore = holding.declaration.flatMap { $0.isOutlet ? $0.location : nil }
             return !made.isEmpty && made.allSatisfy { $0.isNewObject && $0.location != nibStore }
+        }
+    }
+
+    /// A cycle through a copy of a struct `self` taken while its initializer was still computing the property the
+    /// cycle leaves the struct through (`self.subscriptionModel = makeSubscriptionModel()`, whose closures copy
+    /// `self` before that assignment): the copy holds what the property held then, never the object it is given.
+    /// Only when every assignment of the property is in an initializer, of a call of the method that makes the
+    /// closure, and that method is called nowhere else.
+    func copiedBeforeAssignment(_ cycle: Cycle) -> Bool {
+        let edges = cycle.edges
+        return edges.indices.contains { index in
+            let copy = edges[index], next = edges[(index + 1) % edges.count]
+            guard case .valueCopy = copy.origin, types[copy.to]?.isValueType == true, next.from == copy.to,
+                  case .property(_, let property, _) = next.origin, let (ref, _) = closure(atNode: copy.from),
+                  let maker = enclosingFunction(of: ref), maker.kind == .method else { return false }
+            let family = types.family(of: copy.to).union([copy.to])
+            guard maker.owner.map(family.contains) == true else { return false }
+            func callsMaker(_ call: CallExpression) -> Bool {
+                call.name == maker.name && (call.base == nil || call.base == .selfReference)
+            }
+            var assignments = 0, calls = 0
+            for ref in functions where ref.owner.map(family.contains) == true {
+                for event in ref.function.events {
+                    switch event.kind {
+                    case .assignment(.name(property), _, let value), .assignment(.member(.selfReference, property), _, let value):
+                        guard ref.function.kind == .initializer, event.closure == nil, case .call(let call) = value,
+                              callsMaker(call) else { return false }
+                        assignments += 1
+                    case .call(let call) where callsMaker(call):
+                        calls += 1
+                    default:
+                        break
+                    }
+                }
+            }
+            return assignments > 0 && calls == assignments
         }
     }
 

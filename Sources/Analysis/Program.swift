@@ -266,6 +266,7 @@ public final class Program: @unchecked Sendable {
         self.cycles = cycles
         self.cycles = self.cycles.filter {
             !joinsTwoObjects($0) && !releasesItself($0) && !throughOutletOfCodeMadeObject($0) && !mixesTwoModules($0)
+                && !copiedBeforeAssignment($0)
         }
             .map(citingLocalInstance)
         clock.lap("cycles")

@@ -55,6 +55,32 @@ enum SwiftUICoordinatorExamples {
         """
     }
 
+    /// duckduckgo macOS's preferences root: a view whose initializer keeps a model; `initializer` makes it and
+    /// hands it the closure that uses the view's `manager`.
+    private static func preferencesRoot(_ initializer: String) -> String {
+        """
+        import SwiftUI
+        final class SubscriptionModel {
+            var userEventHandler: ((Int) -> Void)?
+        }
+        final class SubscriptionManager { func open(_ event: Int) {} }
+        struct PreferencesRootView: View {
+            let manager: SubscriptionManager
+            var subscriptionModel: SubscriptionModel?
+            init(manager: SubscriptionManager) {
+                self.manager = manager
+                \(initializer)
+            }
+            var body: some View { Text("Preferences") }
+            private func makeSubscriptionModel() -> SubscriptionModel {
+                let model = SubscriptionModel()
+                model.userEventHandler = { event in self.manager.open(event) }
+                return model
+            }
+        }
+        """
+    }
+
     static let strongReferenceTriggering: [Example] = [
         // The coordinator caches each detail model under its id (a subscript store into its dictionary)
         // and the model keeps the coordinator: neither goes when the root view does.
@@ -94,12 +120,21 @@ enum SwiftUICoordinatorExamples {
     ]
 
     static let closureTriggering: [Example] = [
+        // The same closure made after the model is assigned: the copy holds the model that keeps the closure.
+        Example(preferencesRoot("""
+            let model = SubscriptionModel()
+            self.subscriptionModel = model
+            model.userEventHandler = ↓⟦error: closure stored in 'SubscriptionModel.userEventHandler' holds a copy of 'self' (PreferencesRootView, a struct)⟧{ event in self.manager.open(event) }
+            """)),
         // The root view's closure holds a copy of the view, and with it the state object, in the very
         // coordinator that object is. A view cannot be made a class, so the advice does not say so.
         Example(app(appear: "coordinator.onLogout = ↓⟦error: closure stored in 'AppCoordinator.onLogout' holds a copy of 'self' (RootView, a struct) and with it everything 'RootView' owns; 'RootView' owns 'AppCoordinator' through 'coordinator' (assigned at Example.swift:25); capture only what it needs, weakly where it is an object (for example '[weak coordinator]')$⟧{ coordinator.reset() }")),
     ]
 
     static let closureNonTriggering: [Example] = [
+        // The closure is made while the initializer computes the model, so it copies the view before the model is
+        // assigned: the copy never holds the model (duckduckgo macOS `PreferencesRootView.swift:145`, read FALSE).
+        Example(preferencesRoot("self.subscriptionModel = makeSubscriptionModel()")),
         Example(app(appear: "coordinator.onLogout = { [weak coordinator] in coordinator?.reset() }")),
     ]
 }
