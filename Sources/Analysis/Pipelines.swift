@@ -126,8 +126,34 @@ extension Evaluator {
         case .name(let member) where scope.locals[member] == nil && scope.parameters[member] == nil: name = member
         default: return false
         }
-        guard let (_, property) = types.property(named: name, of: owner) else { return false }
-        return !property.ownership.retains
+        if let (_, property) = types.property(named: name, of: owner) { return !property.ownership.retains }
+        // `var view: P? { baseView as? P }`: a getter handing out a stored property, weak or not as that one is.
+        return forwarding(name, of: owner).map { !$0.property.ownership.retains } ?? false
+    }
+
+    /// The stored property a computed one's every getter returns (`return self.baseView as? WelcomeViewProtocol`),
+    /// and the type the getter casts it to, if it does.
+    private func forwarding(_ name: String, of owner: String) -> (property: PropertyFact, cast: String?)? {
+        let getters = ([owner] + types.family(of: owner).subtracting([owner]).sorted()).flatMap {
+            callables.candidates(of: $0, kind: .accessor, name: name)
+        }
+        var found: (property: PropertyFact, cast: String?)?
+        for getter in getters {
+            for returned in getter.function.returnedExpressions(inClosure: nil) {
+                var expression = returned
+                var cast: String?
+                if case .cast(let inner, let type) = expression { (expression, cast) = (inner, type) }
+                let stored: String
+                switch expression {
+                case .member(.selfReference, let member), .name(let member): stored = member
+                default: return nil
+                }
+                guard let (_, property) = types.property(named: stored, of: owner),
+                      found == nil || found?.property.name == property.name else { return nil }
+                found = (property, cast)
+            }
+        }
+        return found
     }
 
     /// The project type a path from `self` is declared as (`view` declared `FxAViewProtocol?`).
@@ -142,9 +168,13 @@ extension Evaluator {
             (holder, name) = (inner, member)
         default: return nil
         }
-        guard let (declaring, property) = types.property(named: name, of: holder), let written = property.type,
-              written.container == .none else { return nil }
-        return types.resolve(written.name, from: declaring)
+        if let (declaring, property) = types.property(named: name, of: holder) {
+            guard let written = property.type, written.container == .none else { return nil }
+            return types.resolve(written.name, from: declaring)
+        }
+        // A computed property handing out a stored one, as the type it casts it to.
+        guard let forwarded = forwarding(name, of: holder), let cast = forwarded.cast else { return nil }
+        return types.resolve(cast, from: holder)
     }
 
     /// `take(1)`, `prefix(3)` (a count written as a number), `first()`, `first(where: { … })`.

@@ -531,6 +531,35 @@ extension ClosureCaptureCycleExamples {
                     }
                 }
                 """)),
+        // The same taps, through a computed `view` that casts the base presenter's weak `baseView` (lockwise
+        // `WelcomePresenter.swift:65`, read FALSE).
+        Example("""
+            import RxCocoa
+            import RxSwift
+            import UIKit
+            protocol BaseViewProtocol: AnyObject {}
+            protocol WelcomeViewProtocol: BaseViewProtocol {
+                var learnMorePressed: ControlEvent<Void> { get }
+            }
+            class BaseWelcomePresenter {
+                weak var baseView: BaseViewProtocol?
+                let disposeBag = DisposeBag()
+                init(view: BaseViewProtocol) { baseView = view }
+            }
+            final class WelcomePresenter: BaseWelcomePresenter {
+                var opened = false
+                var view: WelcomeViewProtocol? { return self.baseView as? WelcomeViewProtocol }
+                func onViewReady() {
+                    self.view?.learnMorePressed
+                        .subscribe(onNext: { _ in self.opened = true })
+                        .disposed(by: self.disposeBag)
+                }
+            }
+            final class WelcomeView: UIViewController, WelcomeViewProtocol {
+                private let learnMore = UIButton()
+                var learnMorePressed: ControlEvent<Void> { return self.learnMore.rx.tap }
+            }
+            """),
         // The same subscription using the owner it is handed.
         Example(ownerSubscription("{ owner, items in owner.reload(items) }")),
         // The help section's handler capturing self weakly.
