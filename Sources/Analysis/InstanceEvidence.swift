@@ -75,7 +75,9 @@ extension Program {
 
     /// A local the closure's function makes (`let timer = TimerManager(…)`) and hands to nothing but calls of
     /// its own (`timer.eventHandler = { … timer.proceed() }; timer.resume()`): the closure it keeps is that
-    /// object's only owner, so capturing it weakly would free it at once.
+    /// object's only owner, so capturing it weakly would free it at once. What the closure itself does with it
+    /// (`connectionHandler?(connection)` when the connection is ready) happens when it runs, and needs it alive
+    /// until then.
     public func madeAndKeptOnlyByItsClosure(_ ref: ClosureRef, local: String) -> Bool {
         let closure = closure(ref)
         guard let function = enclosingFunction(of: ref) else { return false }
@@ -91,7 +93,9 @@ extension Program {
             }
         }
         var made = false
+        let closures = files[ref.file].closures
         for event in function.events {
+            if let inner = event.closure, inner == ref.id || closures.isClosure(inner, within: ref.id) { continue }
             switch event.kind {
             case .binding(local, _, let value?):
                 guard event.closure == closure.parent || event.closure == nil, case .call(let call) = value, call.base == nil,

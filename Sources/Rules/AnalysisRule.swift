@@ -220,6 +220,16 @@ enum Advice {
                              in program: Program) -> Bool {
         if closure.returnsValue { return true }
         guard closure.statementCount == 1 else { return false }
+        // `{ _ in self.items.isEmpty ? 1 : 0 }`: one expression that is a value, not a call, is what it returns.
+        switch closure.soleExpression {
+        case .literal?, .boolean?, .array?, .member?, .cast?, .subscriptAccess?, .implicitMember?:
+            return true
+        case .alternatives(let options)?:
+            // `c ? 1 : 0`, not `c ? self.open() : self.close()`.
+            if options.contains(where: { if case .call = $0 { false } else { true } }) { return true }
+        default:
+            break
+        }
         // `.flatMap { _ in self.store.get(id) }`: a mapping operator's closure gives its one expression.
         if program.mapsValues(closure) { return true }
         // `{ self.submitLocation(x) }`: a body of one call of a method of self declared with a result.

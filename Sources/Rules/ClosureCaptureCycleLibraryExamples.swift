@@ -143,6 +143,22 @@ extension ClosureCaptureCycleExamples {
     }
 
     static let libraryShapes: [Example] = [
+        // A pod's data source keeps a closure of one expression that is a value (a ternary): it returns it, so
+        // `self` is unwrapped with a value to return (AltStore `MyAppsViewController.swift:170`, advice read WRONG:
+        // 'guard … else { return }' does not compile in a closure returning a count).
+        Example("""
+            import Roxas
+            import UIKit
+            final class UpdatesViewController: UIViewController {
+                var updates: [Int] = []
+                lazy var emptyDataSource = makeEmptyDataSource()
+                func makeEmptyDataSource() -> RSTDynamicCollectionViewDataSource<Int> {
+                    let source = RSTDynamicCollectionViewDataSource<Int>()
+                    source.numberOfItemsHandler = ↓⟦error: capture '[weak self]' and unwrap it first ('guard let self = self else { return … }'), as the closure returns a value$⟧{ _ in self.updates.isEmpty ? 1 : 0 }
+                    return source
+                }
+            }
+            """),
         // 'subscribe(with: self, …)' passes a weak owner, but this closure uses 'self' itself.
         Example(ownerSubscription("↓⟦error: closure stored in 'ListViewController.disposeBag' captures 'self' (ListViewController) strongly⟧{ owner, items in self.reload(items) }")),
             // UIKit keeps these closures: a compositional layout its section provider (and the collection

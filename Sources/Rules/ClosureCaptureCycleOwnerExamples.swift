@@ -83,6 +83,26 @@ enum ClosureCaptureCycleOwnerExamples {
     }
 
     static let triggering: [Example] = [
+        // A connection made here around the system's one, captured by the handler the system's connection keeps
+        // and handed on only when that handler runs: until then the handler is its only owner (AltStore
+        // `WirelessConnectionHandler.swift:116`, advice read WRONG: '[weak connection]' frees it at once).
+        Example("""
+            import Network
+            final class NetworkConnection {
+                let nwConnection: NWConnection
+                init(_ nwConnection: NWConnection) { self.nwConnection = nwConnection }
+            }
+            final class WirelessConnectionHandler {
+                var connectionHandler: ((NetworkConnection) -> Void)?
+                func prepare(_ nwConnection: NWConnection) {
+                    let connection = NetworkConnection(nwConnection)
+                    nwConnection.stateUpdateHandler = ↓⟦error: captures 'connection' (NetworkConnection) strongly; 'NetworkConnection' owns 'WirelessConnectionHandler.prepare(_:).nwConnection' through 'nwConnection' (assigned at Example.swift:9); nothing else keeps 'connection' (it is made here and handed to nothing), so a weak capture would end it early: let go of the closure when its work ends (set 'stateUpdateHandler' to nil)⟧{ [weak self] state in
+                        if case .ready = state { self?.connectionHandler?(connection) }
+                    }
+                    nwConnection.start(queue: .main)
+                }
+            }
+            """),
         // A captured array of the window controllers, one of which keeps the object that keeps the closure: an
         // array cannot be captured weakly, so the advice says what to do instead (duckduckgo macOS
         // `Fire.swift:214`, advice read WRONG: '[weak windowControllers]' does not compile).

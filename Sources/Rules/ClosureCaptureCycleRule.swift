@@ -63,7 +63,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.capturesSelf(type, tail: tail, advice: Advice.captureWeakly(
                     closure, storedBy: cycle.edges.last, selfType: capture?.type ?? cycle.anchor.to, in: program))
                 if let capture { fix = ClosureFix.weakSelf(closure, capture: capture, in: program) }
-            case .capture(let name, _) where cycle.edges.count == 2 && program.madeAndKeptOnlyByItsClosure(ref, local: name):
+            case .capture(let name, _) where program.madeAndKeptOnlyByItsClosure(ref, local: name):
                 // `let timer = TimerManager(…); timer.eventHandler = { … timer … }`: the cycle is the object's only
                 // owner (a keep-alive), so a weak capture would free it at once.
                 captured = Message.capturesMadeHere(name, type: cycle.anchor.to, tail: tail,
