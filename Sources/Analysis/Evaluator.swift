@@ -403,6 +403,12 @@ struct Evaluator {
                     value.root = base.root
                 }
                 value.storedAt = .init(holder: holder, property: name, strength: Strength(property.ownership))
+                // `let proposalView = PassphraseView()`: the one object the property ever holds is the one made
+                // there (instance evidence, as a local bound to a construction is).
+                if property.isLet, !property.isStatic, case .call(let made)? = property.initializer, made.base == nil,
+                   value.types.count == 1, types.resolve(made.name, from: holder) == value.types[0] {
+                    value.constructedAt = made.location
+                }
                 return value
             }
             if !implicit, !base.isSelf, let type = types.staticPropertyType(name, of: holder) { return Value(types: [type]) }

@@ -83,6 +83,24 @@ enum ClosureCaptureCycleOwnerExamples {
     }
 
     static let triggering: [Example] = [
+        // Two views of one class, each made where its `let` is declared: each closure is named with the view that
+        // keeps it (TrustWallet `VerifyPassphraseViewController.swift:139`, read FALSE: it named the other view).
+        Example("""
+            import UIKit
+            final class PassphraseView: UIView {
+                var words: [String] = []
+                var didDeleteItem: ((String) -> Void)?
+            }
+            final class VerifyPassphraseViewController: UIViewController {
+                let contentView = PassphraseView()
+                let proposalView = PassphraseView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    contentView.didDeleteItem = ↓⟦error: 'VerifyPassphraseViewController' owns 'PassphraseView' through 'contentView'⟧{ item in self.proposalView.words.append(item) }
+                    proposalView.didDeleteItem = ↓⟦error: 'VerifyPassphraseViewController' owns 'PassphraseView' through 'proposalView'⟧{ item in self.contentView.words.append(item) }
+                }
+            }
+            """),
         // A connection made here around the system's one, captured by the handler the system's connection keeps
         // and handed on only when that handler runs: until then the handler is its only owner (AltStore
         // `WirelessConnectionHandler.swift:116`, advice read WRONG: '[weak connection]' frees it at once).

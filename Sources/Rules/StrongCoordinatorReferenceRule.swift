@@ -276,16 +276,6 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
                 extension StartChatCoordinator {
                     func close() { parameters.navigationStackCoordinator.setRootCoordinator(nil) }
                 """)),
-            // The parameters hold a long-lived stack and the root is another, new stack's: different
-            // objects of the same types. No one function shows the cycle, so the setter's clearing still
-            // counts as a way out: a note at most.
-            Example(startChat("↓⟦note: 'StartChatParameters.navigationStackCoordinator' holds 'NavigationStackCoordinator' strongly⟧let navigationStackCoordinator: NavigationStackCoordinator", flow: """
-                    func presentStartChat() {
-                        let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: detailStack))
-                        let stack = NavigationStackCoordinator()
-                        stack.setRootCoordinator(coordinator)
-                    }
-                """)),
             // What a protocol-typed field of a struct holds is what code stores there: the view model
             // keeps the indicator controller the presenting function wrapped around the sheet's stack
             // (element-x room details edit).
@@ -490,6 +480,16 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering
             + AssociatedObjectExamples.strongReferenceTriggering + CompanionCycleExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
+            // The parameters hold the long-lived stack the flow made where its `let` is declared, and the root is
+            // another, new stack's: different objects of the same types, which the stores' sites tell apart (it was
+            // a note naming the setter's clearing before `let` properties' sites were read).
+            Example(startChat("let navigationStackCoordinator: NavigationStackCoordinator", flow: """
+                    func presentStartChat() {
+                        let coordinator = StartChatCoordinator(parameters: StartChatParameters(navigationStackCoordinator: detailStack))
+                        let stack = NavigationStackCoordinator()
+                        stack.setRootCoordinator(coordinator)
+                    }
+                """)),
             // A helper adds the child to the coordinator its caller hands in, typed by the protocol: which
             // coordinator keeps the child is the callers' to say, not every coordinator's (AlphaWallet
             // `ServersCoordinator.swift:28`, six findings read FALSE: the helpers' callers pass others).
