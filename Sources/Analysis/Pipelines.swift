@@ -71,13 +71,8 @@ extension Evaluator {
     func startsFromUnkeptControlEvent(_ call: CallExpression) -> Bool {
         guard let owner = scope.owner, let category = types[owner]?.category,
               category != .view, category != .viewController else { return false }
-        var head = call.base
-        var last: CallExpression?
-        while case .call(let link)? = head, link.base != nil {
-            last = link
-            head = link.base
-        }
-        guard let head else { return false }
+        guard let base = call.base else { return false }
+        let (head, last) = Self.chainHead(base)
         if let control = Self.control(ofEvent: head, link: last) { return reachedThroughWeakReference(control, from: owner) }
         guard case .member(let base, let name) = head, reachedThroughWeakReference(base, from: owner),
               let holder = declaredType(of: base, from: owner) else { return false }
@@ -89,16 +84,32 @@ extension Evaluator {
             // A closure on the way (`tableView.rx.itemSelected.map { self.tableView.cellForRow(at: $0) }`) may
             // keep the object that keeps the control: only chains without one.
             return !returned.isEmpty && returned.allSatisfy { expression in
-                var head: ValueExpression? = expression
-                var last: CallExpression?
-                while case .call(let link)? = head, link.base != nil {
-                    if link.arguments.contains(where: { if case .closure = $0.value { true } else { false } }) { return false }
-                    last = link
-                    head = link.base
-                }
-                return head.flatMap { Self.control(ofEvent: $0, link: last) } != nil
+                let (head, last) = Self.chainHead(expression)
+                return !Self.hasClosureArgument(expression) && Self.control(ofEvent: head, link: last) != nil
             }
         }
+    }
+
+    /// The expression a chain of calls on calls starts from (`x.rx.tap` in `x.rx.tap.map { … }.asObservable()`), and
+    /// the call made on it first (nil when the expression is no such call).
+    private static func chainHead(_ expression: ValueExpression) -> (head: ValueExpression, first: CallExpression?) {
+        var head = expression
+        var first: CallExpression?
+        while case .call(let link) = head, let base = link.base {
+            first = link
+            head = base
+        }
+        return (head, first)
+    }
+
+    /// Whether a link of the chain is handed a closure (`.map { … }`).
+    private static func hasClosureArgument(_ expression: ValueExpression) -> Bool {
+        var link = expression
+        while case .call(let call) = link, let base = call.base {
+            if call.arguments.contains(where: { if case .closure = $0.value { true } else { false } }) { return true }
+            link = base
+        }
+        return false
     }
 
     /// `x.rx.tap` (or `x.rx.controlEvent(…)`, `link` being that call): `x`.

@@ -187,7 +187,7 @@ public final class Program: @unchecked Sendable {
         let environments = CapturedParameters.resolve(recordings)
         let passedClosures = CapturedParameters.passedClosures(recordings)
         // The graph on one core; the types handing `self` out and the children's lifecycle on the other.
-        let (graph, (escaping, lifecycle)) = Workers.both({
+        let (graph, (handouts, lifecycle)) = Workers.both({
             GraphBuilder(files: files, types: types, stores: stores, containers: containers,
                          opaqueClosures: opaqueClosures, localObjectClosures: localObjectClosures,
                          frameworkMemberClosures: frameworkMemberClosures,
@@ -202,8 +202,8 @@ public final class Program: @unchecked Sendable {
         self.graph = graph
         self.childLifecycle = lifecycle
         clock.lap("graph, child lifecycle")
-        self.selfEscapingTypes = escaping
-        self.weaklyReferencedTypes = Self.weaklyReferencedTypes(stores: stores, types: types, files: files)
+        self.selfEscapingTypes = handouts.escaping
+        self.weaklyReferencedTypes = Self.weaklyReferencedTypes(stores: stores, types: types, weaklyCaptured: handouts.weaklyCaptured)
         // Types every instance of which lives as long as the process: app and scene delegates,
         // singletons, objects of file-scope variables, and what those construct and keep in a single
         // reference when it is the type's only construction outside such roots (a static, a file-scope
@@ -315,8 +315,8 @@ public final class Program: @unchecked Sendable {
     /// another object (`screen.coordinator = self` with `weak var coordinator`, a framework object's `delegate`),
     /// or captures it weakly in a closure (`[weak self]`, `[unowned self]`). Dropping such an object silently ends
     /// those callbacks; dropping one that hands nothing out (it presents an alert and is done) ends nothing.
-    private static func weaklyReferencedTypes(stores: [PropertyStore], types: TypeIndex, files: [FileFacts]) -> Set<String> {
-        var referenced: Set<String> = []
+    private static func weaklyReferencedTypes(stores: [PropertyStore], types: TypeIndex, weaklyCaptured: Set<String>) -> Set<String> {
+        var referenced = weaklyCaptured
         for store in stores where store.isStoringObject {
             guard let storing = store.storingType else { continue }
             if let (_, property) = types.property(named: store.property, of: store.holder) {
@@ -325,19 +325,16 @@ public final class Program: @unchecked Sendable {
                 referenced.insert(storing)
             }
         }
-        for file in files {
-            for closure in file.closures where !closure.isImmediatelyInvoked && file.functions.indices.contains(closure.function) {
-                guard closure.captureList.contains(where: { $0.name == "self" && !$0.ownership.retains }),
-                      let owner = file.functions[closure.function].owner else { continue }
-                referenced.insert(owner)
-            }
-        }
         return referenced
     }
 
     /// Types whose code hands `self` out: passes it to a call, or creates a closure that captures it strongly.
-    private static func selfEscapingTypes(functions: [FunctionRef], files: [FileFacts], captures: CaptureResolver) -> Set<String> {
+    /// And, from the same walk over the closures, the types whose closures capture `self` weakly (`[weak self]`,
+    /// `[unowned self]` in a capture list): half of `weaklyReferencedTypes`.
+    private static func selfEscapingTypes(functions: [FunctionRef], files: [FileFacts],
+                                          captures: CaptureResolver) -> (escaping: Set<String>, weaklyCaptured: Set<String>) {
         var escaping: Set<String> = []
+        var weaklyCaptured: Set<String> = []
         for ref in functions {
             guard let owner = ref.owner, !escaping.contains(owner) else { continue }
             let passesSelf = ref.function.events.contains { event in
@@ -348,12 +345,16 @@ public final class Program: @unchecked Sendable {
         }
         for (index, file) in files.enumerated() {
             for closure in file.closures where !closure.isImmediatelyInvoked && file.functions.indices.contains(closure.function) {
+                if closure.captureList.contains(where: { $0.name == "self" && !$0.ownership.retains }),
+                   let owner = file.functions[closure.function].owner {
+                    weaklyCaptured.insert(owner)
+                }
                 guard let capture = captures.selfCapture(of: ClosureRef(file: index, id: closure.id)),
                       capture.strength.retains, !capture.isValueCopy else { continue }
                 escaping.insert(capture.type)
             }
         }
-        return escaping
+        return (escaping, weaklyCaptured)
     }
 
     /// The property stores made at a place.
@@ -405,7 +406,7 @@ public final class Program: @unchecked Sendable {
 
     /// A method's parameters, for writing `{ [weak self] in self?.method(label: $0) }`.
     public func method(_ name: String, of owner: String) -> FunctionFact? {
-        functions.first { $0.owner == owner && $0.function.name == name && $0.function.kind == .method }?.function
+        functions(named: name).first { $0.owner == owner && $0.function.kind == .method }?.function
     }
 
     /// The functions of that name, in program order.
