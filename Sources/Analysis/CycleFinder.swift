@@ -193,8 +193,27 @@ public struct CycleFinder {
         // Values only (a struct holding a struct that holds the first in a collection): copies, no object
         // is kept by anything, so no cycle (ivpn's `Peer.tunnel` and `Tunnel.peers`, read FALSE).
         if objects.isEmpty { return false }
-        guard objects.count == 1 else { return true }
+        guard objects.count == 1 || throughOneProperty(cycle) else { return true }
         return cycle.contains { $0.targetStoredItself && objects.contains($0.to) }
+    }
+
+    /// Every edge is one declared property (`Group.groups`, holding a subclass's object that holds groups
+    /// through the same inherited array): the objects are one class family linked through it, a tree as a
+    /// type holding its own type is (KeePassium `Database2.swift:633`, read FALSE).
+    private func throughOneProperty(_ cycle: [Edge]) -> Bool {
+        let properties = Set(cycle.map { edge -> String? in
+            if case .property(let owner, let name, _) = edge.origin { return "\(owner).\(name)" }
+            return nil
+        })
+        return properties.count == 1 && properties.first! != nil
+    }
+
+    /// The triples a cycle's closing edge starts or ends (`neverThrough`), which the search did not check.
+    private func closesThroughNoStore(_ cycle: [Edge]) -> Bool {
+        let count = cycle.count
+        guard count >= 2 else { return false }
+        return graph.neverThrough(cycle[count - 2], cycle[count - 1], cycle[0])
+            || graph.neverThrough(cycle[count - 1], cycle[0], cycle[1 % count])
     }
 
     func elementaryCycles(in component: [String]) -> [[Edge]] {
@@ -223,9 +242,12 @@ public struct CycleFinder {
                     for edge in successors(of: node) {
                         // Consecutive references of two objects of one type, never of one object: no cycle.
                         if let last = path.last, graph.neverJoins(last, edge) { continue }
+                        // Three references through one store of the middle one, never one object's each.
+                        if path.count >= 2, graph.neverThrough(path[path.count - 2], path[path.count - 1], edge) { continue }
                         if edge.to == start {
+                            let cycle = path + [edge]
                             if path.count + 1 == length, !graph.neverJoins(edge, path.first ?? edge),
-                               linksOneObject(path + [edge]) { result.append(path + [edge]) }
+                               !closesThroughNoStore(cycle), linksOneObject(cycle) { result.append(cycle) }
                         } else if path.count + 1 < length, order[edge.to]! > order[start]!, !visited.contains(edge.to) {
                             visited.insert(edge.to)
                             path.append(edge)

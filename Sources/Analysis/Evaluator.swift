@@ -257,6 +257,7 @@ struct Evaluator {
     private mutating func fill(_ container: Value, with value: Value) {
         guard let local = container.localName, scope.locals[local] != nil, !value.kept.isEmpty else { return }
         scope.locals[local]!.contents += value.kept
+        for type in value.kept { scope.locals[local]!.contentSites[type] = nil }
     }
 
     var selfValue: Value {
@@ -529,10 +530,10 @@ struct Evaluator {
                }) {
                 result.closure = looping.1.closure
             }
-            for (argument, value) in zip(call.arguments, arguments)
-            where KnowledgeTables.containerInitializerLabels.contains(argument.label ?? "") {
-                result.contents += value.kept
-            }
+            let made = zip(call.arguments, arguments)
+                .filter { argument, _ in KnowledgeTables.containerInitializerLabels.contains(argument.label ?? "") }.map(\.1)
+            for value in made { result.contents += value.kept }
+            if case .initializer = target { result.contentSites = Value.sites(of: made) }
             // `Row(toggleWithAction: { … })` whose initializer keeps the argument in a closure it stores, or
             // passes it on to the initializer it delegates to: this new row keeps it.
             if let type, call.base == nil || call.isImplicitMember {

@@ -73,6 +73,28 @@ extension Program {
         }
     }
 
+    /// A local the closure captures that its function declares with no value before the closure and first gives
+    /// one after it (`var screen: Screen!; let model = Model(onTap: { screen.show() }); screen = Screen(model)`):
+    /// where it is declared and where it is given its object. A capture list would copy its value when the
+    /// closure is made, nil.
+    public func assignedAfterClosure(_ ref: ClosureRef, local: String) -> (declared: SourceLocation, assigned: SourceLocation)? {
+        guard let function = enclosingFunction(of: ref) else { return nil }
+        let made = closure(ref).location
+        var declared: SourceLocation?
+        for event in function.events where event.closure == nil {
+            switch event.kind {
+            case .binding(local, _, nil) where event.location < made:
+                declared = event.location
+            case .assignment(.name(local), "=", _):
+                guard let declaration = declared else { return nil }
+                return event.location > made ? (declaration, event.location) : nil
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
     /// A local the closure's function makes (`let timer = TimerManager(…)`) and hands to nothing but calls of
     /// its own (`timer.eventHandler = { … timer.proceed() }; timer.resume()`): the closure it keeps is that
     /// object's only owner, so capturing it weakly would free it at once. What the closure itself does with it
@@ -81,17 +103,7 @@ extension Program {
     public func madeAndKeptOnlyByItsClosure(_ ref: ClosureRef, local: String) -> Bool {
         let closure = closure(ref)
         guard let function = enclosingFunction(of: ref) else { return false }
-        func mentions(_ expression: ValueExpression) -> Bool {
-            switch expression {
-            case .name(let name): return name == local
-            case .member(let base, _), .cast(let base, _), .inOut(let base), .subscriptAccess(let base),
-                 .enumPayload(let base, _, _):
-                return mentions(base)
-            case .call(let call): return (call.base.map(mentions) ?? false) || call.arguments.contains { mentions($0.value) }
-            case .array(let elements), .tuple(let elements), .alternatives(let elements): return elements.contains(where: mentions)
-            default: return false
-            }
-        }
+        func mentions(_ expression: ValueExpression) -> Bool { expression.mentions(local) }
         var made = false
         let closures = files[ref.file].closures
         for event in function.events {
@@ -130,5 +142,60 @@ extension Program {
             return ambiguous.contains(edge.from) || ambiguous.contains(edge.to)
         }) else { return false }
         return Set(cycle.edges.flatMap { [$0.location.file] + ($0.assignment.map { [$0.file] } ?? []) }).count > 1
+    }
+}
+
+extension Program {
+    /// Constructions bound to a local that its function only calls methods on (`let coordinator = Coordinator(…);
+    /// coordinator.start()`): handed to nothing, captured by no closure, returned nowhere, as `Coordinator(…).start()`
+    /// is. Whatever keeps the object afterwards is what it hands itself to. Not one whose call is awaited.
+    static func droppedLocalConstructions(in files: [FileFacts], types: TypeIndex) -> Set<SourceLocation> {
+        var dropped: Set<SourceLocation> = []
+        for file in files {
+            let captured = Dictionary(grouping: file.closures, by: \.function).mapValues { Set($0.flatMap { $0.freeNames.map(\.name) }) }
+            for (index, function) in file.functions.enumerated() {
+                for event in function.events {
+                    guard case .binding(let local, _, .call(let call)?) = event.kind, call.base == nil,
+                          types.resolve(call.name, from: function.owner) != nil,
+                          captured[index]?.contains(local) != true,
+                          onlyCalledOn(local, in: function, besides: event) else { continue }
+                    dropped.insert(call.location)
+                }
+            }
+        }
+        return dropped
+    }
+
+    /// Every other event of `function` reads `local` only as the receiver of a call.
+    private static func onlyCalledOn(_ local: String, in function: FunctionFact, besides binding: BodyEvent) -> Bool {
+        function.events.allSatisfy { event in
+            switch event.kind {
+            case .binding(let name, _, let value):
+                return event == binding || (name != local && value?.mentions(local) != true)
+            case .assignment(let target, _, let value):
+                return !value.mentions(local) && !target.mentions(local)
+            case .call(let call):
+                // `await registrator.attempt()`: the caller's frame keeps it until that call returns.
+                return !call.arguments.contains { $0.value.mentions(local) } && !(call.isAwaited && call.base?.mentions(local) == true)
+            case .returned(let value):
+                return !value.mentions(local)
+            default:
+                return true
+            }
+        }
+    }
+}
+
+extension ValueExpression {
+    /// Whether the expression reads the local `local`: itself, or as the base of a member, call, cast or subscript.
+    func mentions(_ local: String) -> Bool {
+        switch self {
+        case .name(let name): return name == local
+        case .member(let base, _), .cast(let base, _), .inOut(let base), .subscriptAccess(let base), .enumPayload(let base, _, _):
+            return base.mentions(local)
+        case .call(let call): return (call.base?.mentions(local) ?? false) || call.arguments.contains { $0.value.mentions(local) }
+        case .array(let elements), .tuple(let elements), .alternatives(let elements): return elements.contains { $0.mentions(local) }
+        default: return false
+        }
     }
 }

@@ -26,8 +26,11 @@ extension Evaluator {
         var value = Value()
         value.carriedClosures = kept
         var allConstructed = !returned.isEmpty
-        for expression in returned {
-            let each = evaluate(expression)
+        let values = returned.map { evaluate($0) }
+        // Instance evidence: where the returned objects, and those a returned container was made with, were made.
+        value.elementSites = Value.sites(of: values)
+        value.contentSites = Value.contentSites(of: values)
+        for (expression, each) in zip(returned, values) {
             value.types += each.types.filter { !value.types.contains($0) }
             value.contents += each.contents.filter { !value.contents.contains($0) }
             value.carriedClosures += each.carriedClosures.filter { !value.carriedClosures.contains($0) }

@@ -6,6 +6,7 @@ extension Program {
     /// A clearing of one of the cycle's stored references: a property edge, or the property a
     /// closure is kept in (`disposeBag = DisposeBag()`, `selfRetain = nil`, `cancellables.removeAll()`).
     public func teardown(of cycle: Cycle) -> PropertyClearing? {
+        if let own = clearingInsideClosure(of: cycle) { return own }
         for edge in cycle.edges {
             let property: String
             switch edge.origin {
@@ -65,6 +66,26 @@ extension Program {
             return (clearingsByProperty[property] ?? []).contains { isHolder($0.holder) && happens(at: $0.location, inside: ref) }
                 || elementRemovals.contains { $0.property == property && isHolder($0.holder) && happens(at: $0.location, inside: ref) }
         }
+    }
+
+    /// A clearing of one of the cycle's properties in the body of a closure of the cycle
+    /// (`helper.handler = { self.helper = nil; … }`): the closure lets go of what keeps it when it runs.
+    private func clearingInsideClosure(of cycle: Cycle) -> PropertyClearing? {
+        let closures = cycle.edges.compactMap { closure(atNode: $0.to)?.ref }
+        guard !closures.isEmpty else { return nil }
+        for edge in cycle.edges {
+            guard case .property(_, let name, _) = edge.origin else { continue }
+            let family = types.family(of: edge.from).union([edge.from])
+            let inside = (clearingsByProperty[name] ?? []).filter { clearing in
+                (family.contains(clearing.holder) || types.family(of: clearing.holder).contains(edge.from))
+                    && closures.contains { happens(at: clearing.location, inside: $0) }
+            }
+            if var first = inside.min(by: { $0.location < $1.location }) {
+                first.closure = closures.first { happens(at: first.location, inside: $0) }.map { closure($0).location }
+                return first
+            }
+        }
+        return nil
     }
 
     /// The function whose body holds a closure: its events are the closure's too, each marked with the

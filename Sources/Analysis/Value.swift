@@ -54,6 +54,9 @@ struct Value: Sendable {
     var types: [String] = []
     /// View controllers a container value keeps (`UINavigationController(rootViewController: vc)`).
     var contents: [String] = []
+    /// Where the view controllers a container was made with were made (`UINavigationController(rootViewController:
+    /// container)`), by type: the objects at the root of its stack. A container given more later has none.
+    var contentSites: [String: [SourceLocation]] = [:]
     /// Where the value is stored relative to `self`: `self` itself (no property), or `self.property`.
     var root: Root?
     var closure: ClosureRef?
@@ -121,11 +124,26 @@ struct Value: Sendable {
     var kept: [String] { types + contents }
 
     /// Instance evidence: where this value's objects were made, by type, for each type every one of whose
-    /// objects has a known site. Objects a container holds have none: a stored navigation controller's
-    /// stack is not the controller.
+    /// objects has a known site. Objects a container holds have none (a stored navigation controller's
+    /// stack is not the controller), but those it was made with (`contentSites`).
     var madeAt: [String: [SourceLocation]] {
-        let sites = constructedAt.map { made in types.count == 1 ? [types[0]: [made]] : [:] } ?? elementSites
-        return sites.filter { !contents.contains($0.key) }
+        var sites = (constructedAt.map { made in types.count == 1 ? [types[0]: [made]] : [:] } ?? elementSites)
+            .filter { !contents.contains($0.key) }
+        for (type, made) in contentSites where !types.contains(type) { sites[type] = made }
+        return sites
+    }
+
+    /// The sites of what several containers were made with, taken together (the choices a closure returns): a
+    /// type keeps them when every container holding an object of it says where that object was made.
+    static func contentSites(of values: [Value]) -> [String: [SourceLocation]] {
+        var sites: [String: [SourceLocation]] = [:]
+        var unknown: Set<String> = []
+        for value in values {
+            for type in value.contents {
+                if let known = value.contentSites[type] { sites[type, default: []] += known } else { unknown.insert(type) }
+            }
+        }
+        return sites.filter { !unknown.contains($0.key) }.mapValues { $0.uniqued() }
     }
 
     /// The sites of several values taken together (a collection's elements, the options of a choice): a type
@@ -379,6 +397,8 @@ public struct PropertyClearing: Hashable, Sendable {
     /// The type whose function it is, when known (it may differ from `holder`: `entry.row = nil` in a
     /// controller's method).
     public var caller: String? = nil
+    /// The closure of the cycle whose body does it (`helper.handler = { self.helper = nil }`), where it is written.
+    public var closure: SourceLocation? = nil
 }
 
 /// A project method given `nil` (`stack.setRootCoordinator(nil)`), with what can be told of the object

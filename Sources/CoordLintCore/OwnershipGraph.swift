@@ -15,8 +15,11 @@ public final class OwnershipGraph: @unchecked Sendable {
     /// some store of which gives no site is in `unsitedValues` / `unsitedHolders`: its sites are not all.
     private var valueSites: [EdgeKey: [(assignment: SourceLocation, made: SourceLocation)]] = [:]
     private var holderSites: [EdgeKey: Set<SourceLocation>] = [:]
+    /// The holder sites by the assignment that made the reference, to join three references through one store.
+    private var assignedHolderSites: [EdgeKey: [(assignment: SourceLocation, made: SourceLocation)]] = [:]
     private var unsitedValues: Set<EdgeKey> = []
     private var unsitedHolders: Set<EdgeKey> = []
+    private var unassignedHolders: Set<EdgeKey> = []
 
     public init() {}
 
@@ -36,6 +39,11 @@ public final class OwnershipGraph: @unchecked Sendable {
             unsitedValues.insert(key)
         }
         if let holderSite { holderSites[key, default: []].insert(holderSite) } else { unsitedHolders.insert(key) }
+        if let holderSite, let assignment = edge.assignment {
+            assignedHolderSites[key, default: []].append((assignment, holderSite))
+        } else {
+            unassignedHolders.insert(key)
+        }
         if let index = edgeIndices[key] {
             // One reference made in several places: if any of them creates its target there, the reference
             // may be that object's only owner, so weakening it is never the fix (`createsTarget`).
@@ -78,6 +86,22 @@ public final class OwnershipGraph: @unchecked Sendable {
               let made = valueSites[entering], let holders = holderSites[leaving]
         else { return false }
         return !made.contains { holders.contains($0.made) }
+    }
+
+    /// Whether no store of `middle` both is held by an object `first` stores and stores an object holding
+    /// `last`'s reference: two objects of `middle`'s holder type, each with its own object of its target type
+    /// (a generic container around a footer, one container per screen). Every store of the three must say
+    /// its sites.
+    public func neverThrough(_ first: Edge, _ middle: Edge, _ last: Edge) -> Bool {
+        let (entering, through, leaving) = (EdgeKey(first), EdgeKey(middle), EdgeKey(last))
+        guard first.to == middle.from, middle.to == last.from, !unsitedValues.contains(entering),
+              !unassignedHolders.contains(through), !unsitedValues.contains(through), !unsitedHolders.contains(leaving),
+              let enteringMade = valueSites[entering], let holders = assignedHolderSites[through],
+              let made = valueSites[through], let leavingHolders = holderSites[leaving]
+        else { return false }
+        let enteringSites = Set(enteringMade.map(\.made))
+        let joined = Set(holders.filter { enteringSites.contains($0.made) }.map(\.assignment))
+        return !made.contains { joined.contains($0.assignment) && leavingHolders.contains($0.made) }
     }
 
     public func strongEdges(from node: String) -> [Edge] {

@@ -68,7 +68,11 @@ extension AnalysisRule {
 /// How a teardown is worded.
 enum TeardownWording {
     static func suffix(_ teardown: PropertyClearing) -> String {
-        "; '\(teardown.caller ?? teardown.holder).\(teardown.function)' lets go of '\(teardown.property)' (\(teardown.location.shortDescription)), "
+        if let closure = teardown.closure {
+            return "; the closure at \(closure.shortDescription) lets go of '\(teardown.property)' "
+                + "(\(teardown.location.shortDescription)), which ends it when the closure runs"
+        }
+        return "; '\(teardown.caller ?? teardown.holder).\(teardown.function)' lets go of '\(teardown.property)' (\(teardown.location.shortDescription)), "
             + "which ends it if it runs on the way out"
     }
 

@@ -82,7 +82,61 @@ enum ClosureCaptureCycleOwnerExamples {
         """
     }
 
+    /// Two screens of one generic container class, each with a footer: the info screen's container is the root of
+    /// a local navigation controller; the details screen's is the root of the one `self` keeps, and the overview's
+    /// is what a lazy property's closure returns (corona-warn-app `TraceLocationsCoordinator.swift:141`, read
+    /// FALSE: the footer keeping `self` was the other container's).
+    private static func containerFooters(_ detailsFooter: String) -> String {
+        """
+        import UIKit
+        final class FooterViewController: UIViewController {
+            var didTapPrimaryButton: () -> Void
+            init(didTapPrimaryButton: @escaping () -> Void) { self.didTapPrimaryButton = didTapPrimaryButton; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class ContainerViewController<Top: UIViewController, Bottom: UIViewController>: UIViewController {
+            let topViewController: Top
+            let bottomViewController: Bottom
+            init(topController: Top, bottomController: Bottom) {
+                topViewController = topController
+                bottomViewController = bottomController
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class TraceLocationsCoordinator {
+            private weak var parentNavigationController: UINavigationController?
+            private var detailsNavigationController: UINavigationController!
+            var infoScreenShown = false
+            func showInfoScreen() {
+                var navigationController: UINavigationController!
+                let footer = FooterViewController(didTapPrimaryButton: {
+                    navigationController.dismiss(animated: true)
+                    self.infoScreenShown = true
+                })
+                let container = ContainerViewController(topController: UIViewController(), bottomController: footer)
+                navigationController = UINavigationController(rootViewController: container)
+                parentNavigationController?.present(navigationController, animated: true)
+            }
+            func showDetails() {
+                let footer = FooterViewController(didTapPrimaryButton: \(detailsFooter))
+                let container = ContainerViewController(topController: UIViewController(), bottomController: footer)
+                detailsNavigationController = UINavigationController(rootViewController: container)
+                parentNavigationController?.present(detailsNavigationController, animated: true)
+            }
+            private lazy var overviewScreen: UIViewController = {
+                let footer = FooterViewController(didTapPrimaryButton: {})
+                let container = ContainerViewController(topController: UIViewController(), bottomController: footer)
+                return container
+            }()
+            func start() { parentNavigationController?.pushViewController(overviewScreen, animated: false) }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
+        // The details screen's own footer keeping `self`, kept through the navigation controller `self` keeps.
+        Example(containerFooters("↓⟦error: 'TraceLocationsCoordinator' owns 'ContainerViewController' through 'detailsNavigationController' (assigned at Example.swift:34), and 'ContainerViewController' owns 'FooterViewController' through 'bottomViewController' (assigned at Example.swift:33)⟧{ self.showDetails() }")),
         // Two views of one class, each made where its `let` is declared: each closure is named with the view that
         // keeps it (TrustWallet `VerifyPassphraseViewController.swift:139`, read FALSE: it named the other view).
         Example("""
@@ -118,6 +172,111 @@ enum ClosureCaptureCycleOwnerExamples {
                         if case .ready = state { self?.connectionHandler?(connection) }
                     }
                     nwConnection.start(queue: .main)
+                }
+            }
+            """),
+        // A sink that calls a closure its initializer was handed, which captures the cell keeping the model: the
+        // handed closure is a function value and cannot be captured weakly, so the advice names the cell in the
+        // closure that captures it (corona-warn-app `HomeRiskCellModel.swift:22` ×8, advice read WRONG:
+        // '[weak onUpdate]' does not compile).
+        Example("""
+            import UIKit
+            import Combine
+            final class RiskState { @Published var level = 0 }
+            final class RiskCellModel {
+                private var subscriptions = Set<AnyCancellable>()
+                init(state: RiskState, onUpdate: @escaping () -> Void) {
+                    state.$level.sink ↓⟦error: captures 'onUpdate' (the closure at Example.swift:22) strongly; the closure at Example.swift:22 captures 'cell' (RiskCell) strongly at Example.swift:23, and 'RiskCell' owns 'RiskCellModel' through 'cellModel' (assigned at Example.swift:16); 'onUpdate' is a closure, which cannot be captured weakly: capture '[weak cell]' in the closure at Example.swift:22 and unwrap it first ('guard let cell = cell else { return }')$⟧{ [weak self] _ in
+                        self?.refresh()
+                        onUpdate()
+                    }.store(in: &subscriptions)
+                }
+                func refresh() {}
+            }
+            final class RiskCell: UITableViewCell {
+                var cellModel: RiskCellModel?
+                func configure(with model: RiskCellModel) { cellModel = model }
+            }
+            final class HomeViewController: UITableViewController {
+                let state = RiskState()
+                func riskCell() -> UITableViewCell {
+                    let cell = RiskCell()
+                    let model = RiskCellModel(state: state, onUpdate: { [weak self] in
+                        self?.animateChanges(of: cell)
+                    })
+                    cell.configure(with: model)
+                    return cell
+                }
+                func animateChanges(of cell: UITableViewCell) {}
+            }
+            """),
+        // A screen made as a local and shown by a method of its own: UIKit's presentation keeps it, so '[weak self]'
+        // is safe and the advice says so (habitica `SubscriptionPage.swift:587`, read TRUE with that advice).
+        Example("""
+            import UIKit
+            final class SubscriptionViewModel { var onSubscriptionSuccessful: (() -> Void)? }
+            final class SubscriptionModalViewController: UIViewController {
+                let viewModel = SubscriptionViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.onSubscriptionSuccessful = ↓⟦error: captures 'self' (SubscriptionModalViewController) strongly; 'SubscriptionModalViewController' owns 'SubscriptionViewModel' through 'viewModel' (assigned at Example.swift:4); capture '[weak self]' and call through 'self?.'$⟧{ self.dismiss(animated: true) }
+                }
+                func show() { UIApplication.shared.keyWindow?.rootViewController?.present(self, animated: true) }
+            }
+            final class FaintViewController: UIViewController {
+                func subscribe() {
+                    let modal = SubscriptionModalViewController()
+                    modal.show()
+                }
+            }
+            """),
+        // A local whose own call is awaited: the caller's frame keeps it until that call returns, which is when
+        // the completion runs, so '[weak self]' is safe (simplenote `PasskeyRegistrator.swift:64`, read TRUE, OK).
+        Example("""
+            import Foundation
+            final class RegistrationDelegate { var onCompletion: ((Int) -> Void)? }
+            final class PasskeyRegistrator {
+                private let delegate = RegistrationDelegate()
+                func attempt() async throws {
+                    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                        delegate.onCompletion = ↓⟦error: captures 'self' (PasskeyRegistrator) strongly; 'PasskeyRegistrator' owns 'RegistrationDelegate' through 'delegate' (assigned at Example.swift:4); capture '[weak self]'⟧{ result in
+                            self.finish(result)
+                            continuation.resume()
+                        }
+                    }
+                }
+                func finish(_ value: Int) {}
+            }
+            final class SettingsController {
+                func register() async {
+                    let registrator = PasskeyRegistrator()
+                    try? await registrator.attempt()
+                }
+            }
+            """),
+        // A local declared before the closure and given its screen after it: a capture list would hold the local's
+        // value when the closure is made, nil, so the advice is to declare the local weak (corona-warn-app
+        // `ExposureSubmissionCoordinator.swift:1158`, advice read WRONG).
+        Example("""
+            import UIKit
+            final class ProfileViewModel {
+                let showDisclaimer: () -> Void
+                init(showDisclaimer: @escaping () -> Void) { self.showDisclaimer = showDisclaimer }
+            }
+            final class ProfileViewController: UIViewController {
+                let viewModel: ProfileViewModel
+                init(viewModel: ProfileViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class SubmissionCoordinator {
+                let navigationController = UINavigationController()
+                func showProfile() {
+                    var profileViewController: ProfileViewController!
+                    let viewModel = ProfileViewModel(showDisclaimer: ↓⟦error: captures 'profileViewController' (ProfileViewController) strongly; 'ProfileViewController' owns 'ProfileViewModel' through 'viewModel' (assigned at Example.swift:18); 'profileViewController' is given its object after the closure is made (Example.swift:18), so a capture list would hold its value then, nil: declare it 'weak var profileViewController' at Example.swift:14, as long as something else keeps the object$⟧{
+                        profileViewController.present(UIViewController(), animated: true)
+                    })
+                    profileViewController = ProfileViewController(viewModel: viewModel)
+                    navigationController.pushViewController(profileViewController, animated: true)
                 }
             }
             """),
@@ -172,6 +331,7 @@ enum ClosureCaptureCycleOwnerExamples {
     ]
 
     static let clean: [Example] = [
+        Example(containerFooters("{ [weak self] in self?.showDetails() }")),
         Example(actionCard("""
             actions.forEach({
                         $0.willRunHandler = { [weak card] in

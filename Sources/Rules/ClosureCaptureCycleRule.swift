@@ -68,6 +68,21 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 // owner (a keep-alive), so a weak capture would free it at once.
                 captured = Message.capturesMadeHere(name, type: cycle.anchor.to, tail: tail,
                                                     storage: cycle.edges.last.map(storageName) ?? "")
+            case .capture(let name, _) where program.graph.nodes[cycle.anchor.to]?.kind == .closure:
+                // A closure value (one a parameter was handed) cannot be weak: the object the closure it holds
+                // captures is what to hold weakly, in that closure.
+                guard let (inner, holder) = objectCapture(after: cycle, in: program) else { return nil }
+                let returns = Advice.returnsValue(holder, storedBy: nil, in: program)
+                let unwrap = program.language(of: holder.location.file) == .swift ? (returns ? "return …" : "return") : nil
+                captured = Message.capturesClosure(
+                    name, closure: program.graph.nodes[cycle.anchor.to]?.displayName ?? cycle.anchor.to, tail: tail,
+                    inner: inner, holder: holder.location.shortDescription, unwrapExit: unwrap,
+                    unwrap: { Advice.unwrap($0, in: program) })
+            case .capture(let name, _) where program.assignedAfterClosure(ref, local: name) != nil:
+                // `var screen: Screen!` given its object after the closure: '[weak screen]' would capture nil.
+                let (declared, assigned) = program.assignedAfterClosure(ref, local: name)!
+                captured = Message.capturesLaterValue(name, type: Program.capturedObject(cycle.anchor), tail: tail,
+                                                      declared: declared.shortDescription, assigned: assigned.shortDescription)
             case .capture(let name, _) where cycle.anchor.capturesCollection:
                 // An array is copied into the closure and cannot be captured weakly.
                 captured = Message.capturesCollection(name, type: Program.capturedObject(cycle.anchor), tail: tail)
@@ -98,6 +113,16 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             return call.isEmpty || call == AwaitedStreams.storageCall ? name : call
         }
         return ""
+    }
+
+    /// The first object (not a closure) a closure of the cycle captures after its anchor, with that closure.
+    private func objectCapture(after cycle: Cycle, in program: Program) -> (String, ClosureFact)? {
+        for edge in cycle.edges.dropFirst() {
+            guard case .capture(let name, _) = edge.origin, program.graph.nodes[edge.to]?.kind != .closure,
+                  let (_, closure) = program.closure(atNode: edge.from) else { continue }
+            return (name, closure)
+        }
+        return nil
     }
 
     /// The first implicit member the closure uses (what a struct's copy is kept for).
@@ -145,6 +170,21 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "re-binds 'self' (\(type)) strongly with 'guard let self' before its 'for await' loop, so it holds "
                 + "'self' for as long as the loop runs\(tail); unwrap 'self' inside the loop, for each element, "
                 + "or cancel the task when the work ends"
+        }
+
+        /// `name` holds a closure, which a capture list cannot weaken: `inner`, the object the held closure
+        /// (at `holder`) captures, is what to capture weakly there.
+        static func capturesClosure(_ name: String, closure: String, tail: String, inner: String, holder: String,
+                                    unwrapExit: String?, unwrap: (String) -> String) -> String {
+            "captures '\(name)' (the \(closure)) strongly\(tail); '\(name)' is a closure, which cannot be captured "
+                + "weakly: capture '[weak \(inner)]' in the closure at \(holder)"
+                + (unwrapExit.map { " and unwrap it first ('\(unwrap(inner)) { \($0) }')" } ?? "")
+        }
+
+        static func capturesLaterValue(_ name: String, type: String, tail: String, declared: String, assigned: String) -> String {
+            "captures '\(name)' (\(type)) strongly\(tail); '\(name)' is given its object after the closure is made "
+                + "(\(assigned)), so a capture list would hold its value then, nil: declare it 'weak var \(name)' at "
+                + "\(declared), as long as something else keeps the object"
         }
 
         static func capturesCollection(_ name: String, type: String, tail: String) -> String {

@@ -98,6 +98,29 @@ enum ClosureCaptureCycleTeardownExamples {
     }
 
     static let triggering: [Example] = [
+        // A handler that first lets go of the helper keeping it: the coordinator keeps the helper, and with it
+        // itself, until the handler runs, so the note names that way out (KeePassium `EntryViewerCoordinator.swift:364`,
+        // read FALSE: the note named another method's clearing).
+        Example("""
+            import UIKit
+            final class FileExportHelper {
+                var handler: ((URL?) -> Void)?
+                func saveAs(presenter: UIViewController) {}
+            }
+            final class EntryViewerCoordinator {
+                private var fileExportHelper: FileExportHelper?
+                func saveAttachment(in viewController: UIViewController) {
+                    fileExportHelper = FileExportHelper()
+                    fileExportHelper!.handler = ↓⟦note: the closure at Example.swift:10 lets go of 'fileExportHelper' (Example.swift:11), which ends it when the closure runs$⟧{ finalURL in
+                        self.fileExportHelper = nil
+                        guard finalURL != nil else { return }
+                        self.showDone()
+                    }
+                    fileExportHelper!.saveAs(presenter: viewController)
+                }
+                func showDone() {}
+            }
+            """),
         // The sink never takes its subscription out of the bag: the presenter keeps itself.
         Example(fulfillmentPresenter("↓⟦error: closure stored in 'FulfillmentNoticePresenter.cancellables' captures 'self' (FulfillmentNoticePresenter) strongly⟧{", done: "print(completion)")),
         // Let go of by a SwiftUI binding's setter, made in a computed property, when the alert it shows

@@ -357,6 +357,35 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        // A tree of groups, one of them of a subclass: the parent's `groups` holds the subclass's object, which
+        // holds groups of its own through the same inherited array; no object holds itself (KeePassium
+        // `Database2.swift:633`, read FALSE: a parent → child edge with no edge back).
+        Example("""
+            class Group {
+                weak var parent: Group?
+                var groups: [Group] = []
+                func add(group: Group) {
+                    group.parent = self
+                    groups.append(group)
+                }
+                func clone() -> Group { Group() }
+                func deepClone() -> Group {
+                    let selfCopy = clone()
+                    groups.forEach { selfCopy.add(group: $0.deepClone()) }
+                    return selfCopy
+                }
+            }
+            final class Group2: Group {
+                override func clone() -> Group { Group2() }
+            }
+            final class Database2 {
+                var root: Group?
+                func makeBackupGroup() {
+                    let backupGroup = Group2()
+                    root?.add(group: backupGroup)
+                }
+            }
+            """),
         // Two modules each declare a `ChartView` (a framework's base view and a module's stack of charts): the
         // loop joins one's `chart` to the other's, which no object does (stats `Charts.swift:755`/`:756`, read
         // FALSE: `chart` is the Disk module's view's property).

@@ -214,6 +214,33 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // A coordinator made as a local, started and dropped: the screen's strong reference is its only owner, on
+            // purpose, so the advice never weakens it (corona-warn-app `BottomErrorReportViewController.swift:99`,
+            // advice read WRONG).
+            Example("""
+                import UIKit
+                final class ErrorReportsCoordinator {
+                    private weak var rootViewController: UIViewController?
+                    private var loggingViewController: LoggingViewController?
+                    init(rootViewController: UIViewController) { self.rootViewController = rootViewController }
+                    func start() {
+                        let screen = LoggingViewController(coordinator: self)
+                        loggingViewController = screen
+                        rootViewController?.navigationController?.pushViewController(screen, animated: true)
+                    }
+                }
+                final class LoggingViewController: UIViewController {
+                    ↓⟦error: 'LoggingViewController.coordinator' holds 'ErrorReportsCoordinator' strongly, and 'ErrorReportsCoordinator' owns 'LoggingViewController' through 'loggingViewController' (assigned at Example.swift:8); nothing else keeps 'ErrorReportsCoordinator' (it is started and dropped), so a weak reference here would free it at once: let go of 'LoggingViewController' in 'ErrorReportsCoordinator.loggingViewController' instead, or keep 'ErrorReportsCoordinator' in the object that starts it$⟧let coordinator: ErrorReportsCoordinator
+                    init(coordinator: ErrorReportsCoordinator) { self.coordinator = coordinator; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class AppInformationViewController: UIViewController {
+                    func showErrorReports() {
+                        let coordinator = ErrorReportsCoordinator(rootViewController: self)
+                        coordinator.start()
+                    }
+                }
+                """),
             // A feature module's coordinator protocol and the app's class of the same name, which conforms to it:
             // the property may hold the protocol's existential, which 'weak' takes only once the protocol is
             // class-bound, so the advice says so and no fix-it is offered (CleanArchitectureRxSwift
@@ -597,10 +624,13 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         for cycle in program.cycles where cycle.role == .coordinatorReference {
             guard let property = cycle.anchor.declaration, case .property(let owner, _, _) = cycle.anchor.origin,
                   reported.insert(property.location).inserted else { continue }
+            // Started and dropped: this reference is the coordinator's only owner, so it never becomes weak.
+            let soleOwner = program.selfKeptTypes.contains(cycle.anchor.to)
             findings.append(finding(
-                Message.cycle(owner: owner, property: property, cycle: cycle, in: program),
+                soleOwner ? Message.keepsSoleOwner(owner: owner, property: property, cycle: cycle, in: program)
+                    : Message.cycle(owner: owner, property: property, cycle: cycle, in: program),
                 at: property.location, subject: "\(owner).\(property.name)", cycle: cycle, in: program,
-                fixes: [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: cycle.anchor)]))
+                fixes: soleOwner ? [] : [PropertyFix.makeWeak(property, owner: owner, in: program, anchor: cycle.anchor)]))
         }
         return findings
     }
@@ -610,6 +640,24 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             CycleWording.reference(owner: owner, property: property) + " holds \(program.name(cycle.anchor.to)) strongly"
                 + CycleWording.andPath(cycle, in: program) + "; " + Advice.declareWeak(property, owner: owner, in: program)
                 + CycleWording.moreSuffix(cycle)
+        }
+
+        /// The coordinator is made, started and dropped: the reference back to it is what keeps it, so the
+        /// coordinator's own reference of the cycle is the one to let go of.
+        static func keepsSoleOwner(owner: String, property: PropertyFact, cycle: Cycle, in program: Program) -> String {
+            let coordinator = cycle.anchor.to
+            let ownReference = cycle.edges.dropFirst().first { edge in
+                if case .property = edge.origin { return edge.from == coordinator }
+                return false
+            }
+            let instead = ownReference.flatMap { edge -> String? in
+                guard case .property(let holder, let name, _) = edge.origin else { return nil }
+                return "let go of '\(edge.to)' in '\(holder).\(name)' instead, or "
+            } ?? ""
+            return CycleWording.reference(owner: owner, property: property) + " holds \(program.name(coordinator)) strongly"
+                + CycleWording.andPath(cycle, in: program) + "; nothing else keeps '\(coordinator)' (it is started and "
+                + "dropped), so a weak reference here would free it at once: \(instead)keep '\(coordinator)' in the object "
+                + "that starts it" + CycleWording.moreSuffix(cycle)
         }
     }
 }

@@ -191,6 +191,25 @@ public struct StrongDelegateRule: AnalysisRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // An override that only observes UIKit's own `delegate`, weak in UIKit, has no storage of its own
+            // (KeePassium `ValidatingTextField.swift:28`, read FALSE: the strong 'var' was UIKit's weak one).
+            Example("""
+                import UIKit
+                class ValidatingTextField: UITextField, UITextFieldDelegate {
+                    private weak var externalDelegate: UITextFieldDelegate?
+                    override var delegate: UITextFieldDelegate? {
+                        didSet {
+                            if delegate === self { return }
+                            externalDelegate = delegate
+                            delegate = self
+                        }
+                    }
+                }
+                class EntryCreatorFieldCell: UITableViewCell, UITextFieldDelegate {
+                    let textField = ValidatingTextField()
+                    func setup() { textField.delegate = self }
+                }
+                """),
             // The same accessors over a '__weak' instance variable.
             Example([
                 "TagView.h": tagViewHeader("__weak id<TagViewDelegate> tagDelegate;") + """

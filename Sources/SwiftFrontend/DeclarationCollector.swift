@@ -181,8 +181,10 @@ final class DeclarationCollector: SyntaxVisitor {
                 switch accessors.accessors {
                 case .getter: isComputed = true
                 case .accessors(let list):
-                    isComputed = list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
-                        && !owner.isProtocol
+                    // `override var delegate: T? { didSet { … } }` observes its superclass's storage and has
+                    // none of its own: the superclass's declaration says how it holds its value.
+                    isComputed = (list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+                        || modifiers.contains("override")) && !owner.isProtocol
                 }
                 collectAccessors(accessors, property: name, owner: owner.name, isStatic: isStatic)
             } else {
