@@ -63,15 +63,39 @@ struct Callables: Sendable {
 
     /// `Type.property` of every weak or unowned stored property: an argument stored there is not kept.
     private var weakFields: Set<String> = []
+    /// `Type.property` of every computed property, with the stored properties its setter gives the new value
+    /// (`set { _value = newValue as AnyObject }`): an argument assigned to it is kept only there.
+    private var computedFields: [String: [String]] = [:]
+    /// `Type.property` of every stored property declared with a project type that declares methods of its own
+    /// (`let observerList = ObserverList<Observer>()`): `observerList.append(x)` is that type's method, whose
+    /// body says what it keeps, never an array's.
+    private var projectTypedFields: [String: String] = [:]
 
-    /// The properties of `type` among these that keep what is stored in them (not weak or unowned).
+    /// The properties of `type` among these that keep what is stored in them (not weak or unowned), a computed
+    /// one standing for the stored properties its setter assigns.
     private func strongly(_ properties: [String], of type: String) -> [String] {
-        properties.filter { !weakFields.contains("\(type).\($0)") }
+        properties.flatMap { computedFields["\(type).\($0)"] ?? [$0] }.filter { !weakFields.contains("\(type).\($0)") }
     }
 
     /// `closures`: each file's closures (by `FunctionRef.file`), read for what the closures a body stores capture.
-    init(functions: [FunctionRef], structs: Set<String> = [], weakFields: Set<String> = [], closures: [[ClosureFact]] = []) {
+    init(functions: [FunctionRef], structs: Set<String> = [], weakFields: Set<String> = [], closures: [[ClosureFact]] = [],
+         storedFields: Set<String> = [], projectTypedFields: [String: String] = [:]) {
         self.weakFields = weakFields
+        self.projectTypedFields = projectTypedFields
+        let ownMethods = Set(functions.compactMap { ref in
+            ref.function.kind == .method ? ref.owner.map { "\($0).\(ref.function.name)" } : nil
+        })
+        for ref in functions where ref.function.kind == .accessor {
+            guard let owner = ref.owner, !storedFields.contains("\(owner).\(ref.function.name)") else { continue }
+            computedFields["\(owner).\(ref.function.name)"] = ref.function.events.compactMap { event in
+                switch event.kind {
+                case .assignment(let target, "=", .name("newValue")), .assignment(let target, "=", .cast(.name("newValue"), _)):
+                    return Self.ownProperty(target, parameters: ["newValue"])
+                default:
+                    return nil
+                }
+            }
+        }
         for ref in functions {
             guard let owner = ref.owner ?? (ref.function.kind == .free ? Self.freeFunctions : nil) else { continue }
             let function = ref.function
@@ -87,7 +111,8 @@ struct Callables: Sendable {
                     // `rows.append(row)`: the parameter is kept in a collection property.
                     case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name)
                         && call.arguments.first?.value == .name(parameter.name):
-                        if let property = call.base.flatMap({ Self.ownProperty($0, parameters: parameterNames) }) {
+                        if let property = call.base.flatMap({ Self.ownProperty($0, parameters: parameterNames) }),
+                           projectTypedFields["\(owner).\(property)"].map({ ownMethods.contains("\($0).\(call.name)") }) != true {
                             stored[index].append(property)
                         }
                     default:
@@ -246,6 +271,19 @@ struct Callables: Sendable {
                             if case .subscriptAccess = target, value == .name(parameter.name) { added.append(property) }
                             if case .call(let call) = value, keeps(call, parameter.name, structs: structs) { added.append(property) }
                             if case .name(let local) = value, local != parameter.name, holders.contains(local) { added.append(property) }
+                        // `observerList.append(observer)` on a property of a project type that declares `append`:
+                        // kept there when that method keeps its argument.
+                        case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name)
+                            && call.base.flatMap(ownProperty).flatMap({ projectTypedFields["\(key.owner).\($0)"] }) != nil:
+                            guard let property = call.base.flatMap(ownProperty),
+                                  let type = projectTypedFields["\(key.owner).\(property)"] else { continue }
+                            let (matching, binding, _) = match(call, of: type, kind: .method)
+                            guard let matching else { continue }
+                            for (argumentIndex, argument) in call.arguments.enumerated() where argumentIndex < binding.count
+                                && argument.value == .name(parameter.name)
+                                && !strongly(matching.keptParameter(binding[argumentIndex]), of: type).isEmpty {
+                                added.append(property)
+                            }
                         case .call(let call) where KnowledgeTables.collectionAdds.contains(call.name)
                             && call.base != nil && call.base != .selfReference:
                             guard let base = call.base, let first = call.arguments.first?.value else { continue }

@@ -253,6 +253,18 @@ struct Evaluator {
         }
     }
 
+    /// Names not yet locals of the scope, made locals of unknown value (a closure's own locals, read where it is
+    /// invoked): the names masked, for `unmask`.
+    mutating func mask(_ names: [String]) -> [String] {
+        let masked = names.filter { scope.locals[$0] == nil }
+        for name in masked { scope.locals[name] = Value() }
+        return masked
+    }
+
+    mutating func unmask(_ names: [String]) {
+        for name in names { scope.locals[name] = nil }
+    }
+
     /// A local container (`let nav = UINavigationController()`) now also holds what it was given.
     private mutating func fill(_ container: Value, with value: Value) {
         guard let local = container.localName, scope.locals[local] != nil, !value.kept.isEmpty else { return }

@@ -29,7 +29,10 @@ extension Evaluator {
     /// knowledge table names, an initializer, a static factory, or a method of an unknown receiver.
     func classify(_ call: CallExpression, receiver: Value) -> CallTarget {
         if call.base != nil, KnowledgeTables.cancellableStoreCalls.contains(call.signature) { return .cancellableStore }
-        if case .name(let name)? = call.base, KnowledgeTables.targetTimerTypes.contains(name) { return .closureAPI(.timer) }
+        // `Timer.scheduledTimer(…)`, `Timer.init(…)`: the framework's own factories, never a project's extension
+        // (`Timer.weakScheduledTimer(…)`, whose body decides).
+        if case .name(let name)? = call.base, KnowledgeTables.targetTimerTypes.contains(name),
+           call.name == "init" || knowledge.closureAPI(call.name) == .timer { return .closureAPI(.timer) }
         if call.base == nil, KnowledgeTables.targetTimerTypes.contains(call.name) { return .closureAPI(.timer) }
         if call.base != nil, let kind = knowledge.closureAPI(call.name), kind != .transient { return .closureAPI(kind) }
         // Objective-C: `[[T alloc] init...]`.

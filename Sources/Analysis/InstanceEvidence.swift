@@ -73,6 +73,20 @@ extension Program {
         }
     }
 
+    /// The protocol a local the closure captures is declared with, when that protocol is the project's and not
+    /// class-bound (`static func reply(_ delegate: ActionDelegate?)`): a capture list cannot weaken it.
+    public func unboundProtocol(ofCaptured local: String, in ref: ClosureRef) -> String? {
+        guard let function = enclosingFunction(of: ref) else { return nil }
+        let written = function.parameters.first { $0.name == local }?.type ?? function.events.lazy.compactMap { event -> TypeReference? in
+            if case .binding(local, let type?, _) = event.kind { return type }
+            return nil
+        }.first
+        guard let written, written.container == TypeReference.Container.none,
+              let resolved = types.resolve(written.name, from: function.owner), types[resolved]?.kind == .protocol,
+              !types.isClassBound(protocol: resolved) else { return nil }
+        return resolved
+    }
+
     /// A local the closure captures that its function declares with no value before the closure and first gives
     /// one after it (`var screen: Screen!; let model = Model(onTap: { screen.show() }); screen = Screen(model)`):
     /// where it is declared and where it is given its object. A capture list would copy its value when the

@@ -21,12 +21,23 @@ extension Evaluator {
                 kept += FrameworkObjects.keptThroughCalls(on: name, in: function, closure: id, file: scope.file, types: types)
                 return bound
             }
+            // `return UINavigationController(rootViewController: info)`: the argument is what `info` was bound to.
+            if case .call(var made) = expression {
+                for index in made.arguments.indices {
+                    if case .name(let name) = made.arguments[index].value, let bound = bound[name] { made.arguments[index].value = bound }
+                }
+                return .call(made)
+            }
             return expression
         }
         var value = Value()
         value.carriedClosures = kept
         var allConstructed = !returned.isEmpty
+        // The closure's other locals are unknown here, never members of `self` of the same name (`let info = …;
+        // return Banner(info: info)` beside a method `info(_:)`).
+        let masked = mask(bound.keys.sorted())
         let values = returned.map { evaluate($0) }
+        unmask(masked)
         // Instance evidence: where the returned objects, and those a returned container was made with, were made.
         value.elementSites = Value.sites(of: values)
         value.contentSites = Value.contentSites(of: values)
@@ -38,7 +49,8 @@ extension Evaluator {
                 allConstructed = false
             }
         }
-        guard !value.types.isEmpty || !value.carriedClosures.isEmpty else { return nil }
+        // A framework container the closure returns (`UINavigationController(rootViewController: info)`) keeps its contents.
+        guard !value.types.isEmpty || !value.contents.isEmpty || !value.carriedClosures.isEmpty else { return nil }
         value.isConstructed = allConstructed
         return value
     }

@@ -55,13 +55,21 @@ extension Program {
         stores.contains { $0.property == key.property && $0.holder != key.holder && family.contains($0.holder) }
     }
 
-    /// The first dismissal call in a method of the child's type (or a superclass).
+    /// The first dismissal call in a method of the child's type (or a superclass). Not one on a local its
+    /// function presents from (`presenter.present(sheet)`, `{ presenter.dismiss(…) }`): that dismisses the sheet
+    /// the child shows over its screens, not them.
     private func dismissal(in child: String) -> SourceLocation? {
         let family = types.family(of: child).union([child])
         var first: SourceLocation?
         for ref in functions where ref.owner.map(family.contains) == true {
+            let presenters = Set(ref.function.events.compactMap { event -> String? in
+                guard case .call(let call) = event.kind, KnowledgeTables.dismissalReleasedCalls.contains(call.name),
+                      case .name(let local)? = call.base else { return nil }
+                return local
+            })
             for event in ref.function.events {
                 guard case .call(let call) = event.kind, KnowledgeTables.dismissalCalls.contains(call.name) else { continue }
+                if case .name(let local)? = call.base, presenters.contains(local) { continue }
                 if first.map({ event.location < $0 }) ?? true { first = event.location }
             }
         }

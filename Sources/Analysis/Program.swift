@@ -121,7 +121,11 @@ public final class Program: @unchecked Sendable {
                                       weakFields: Set(types.sortedNames.flatMap { name in
                                           (types[name]?.properties ?? []).filter { !$0.ownership.retains }.map { "\(name).\($0.name)" }
                                       }),
-                                      closures: files.map(\.closures))
+                                      closures: files.map(\.closures),
+                                      storedFields: Set(types.sortedNames.flatMap { name in
+                                          (types[name]?.properties ?? []).map { "\(name).\($0.name)" }
+                                      }),
+                                      projectTypedFields: Self.projectTypedFields(types))
             callables.oneShotPublisherFunctions = OneShotPublishers.functions(functions, types: types, callables: callables,
                                                                               closures: { files[$0.file].closures[$0.id] })
             callables.returnedClosureFunctions = FrameworkObjects.returnedClosures(functions, types: types)
@@ -275,6 +279,20 @@ public final class Program: @unchecked Sendable {
         }
             .map(citingLocalInstance)
         clock.lap("cycles")
+    }
+
+    /// `Type.property` → the project type it is declared with, for every stored property of a project class or
+    /// struct type (`let observerList = ObserverList<Observer>()`, generic arguments aside).
+    static func projectTypedFields(_ types: TypeIndex) -> [String: String] {
+        var fields: [String: String] = [:]
+        for name in types.sortedNames {
+            for property in types[name]?.properties ?? [] {
+                guard let written = property.type, written.container == TypeReference.Container.none,
+                      let resolved = types.resolve(written.name, from: name), types[resolved]?.kind != .protocol else { continue }
+                fields["\(name).\(property.name)"] = resolved
+            }
+        }
+        return fields
     }
 
     /// Stored properties (`Holder.property`) holding one object for the whole process, whatever other objects of

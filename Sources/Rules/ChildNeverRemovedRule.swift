@@ -111,6 +111,35 @@ public struct ChildNeverRemovedRule: AnalysisRule {
             Example(onboardingChild("UINavigationController()", assignment: "addProductCoordinator = ↓⟦warning: 'StoreOnboardingCoordinator' keeps 'AddProductCoordinator' in 'addProductCoordinator', and nothing sets it back to nil⟧coordinator")),
         ],
         nonTriggeringExamples: [
+            // The tab's coordinator dismisses only the sheet it presents from its screen, in the sheet's own closure:
+            // its screens stay (corona-warn-app `RootCoordinator.swift:222`, read FALSE: a tab's coordinator).
+            Example("""
+                import UIKit
+                final class InformationViewController: UIViewController {
+                    let onDismiss: () -> Void
+                    init(onDismiss: @escaping () -> Void) { self.onDismiss = onDismiss; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class CertificatesTabCoordinator {
+                    var viewController = UINavigationController()
+                    func presentInfoScreen(rootViewController: UIViewController? = nil) {
+                        let presentViewController = rootViewController ?? viewController
+                        let info = InformationViewController(onDismiss: {
+                            presentViewController.dismiss(animated: true)
+                        })
+                        presentViewController.present(UINavigationController(rootViewController: info), animated: true)
+                    }
+                }
+                final class RootCoordinator {
+                    let tabBarController = UITabBarController()
+                    var certificatesTabCoordinator: CertificatesTabCoordinator?
+                    func showHome() {
+                        let coordinator = CertificatesTabCoordinator()
+                        certificatesTabCoordinator = coordinator
+                        tabBarController.setViewControllers([coordinator.viewController], animated: false)
+                    }
+                }
+                """),
             // The child keeps only its parent's own navigation controller: left in the property, it keeps no
             // screen the parent does not (woocommerce `StoreOnboardingCoordinator.swift:86`, a held-out app).
             Example(onboardingChild("navigationController")),

@@ -134,7 +134,63 @@ enum ClosureCaptureCycleOwnerExamples {
         """
     }
 
+    /// A manager handing an observer whose handler uses `self` to its list (`list`, the project's `ObserverList`).
+    private static func tunnelObservers(list: String, handler: String) -> String {
+        list + """
+
+            protocol TunnelObserver: AnyObject {}
+            final class TunnelBlockObserver: TunnelObserver {
+                var didUpdate: (() -> Void)?
+                init(didUpdate: (() -> Void)?) { self.didUpdate = didUpdate }
+            }
+            final class TunnelManager {
+                private let observerList = ObserverList<TunnelObserver>()
+                var status = 0
+                func addObserver(_ observer: TunnelObserver) { observerList.append(observer) }
+                func start() {
+                    let observer = TunnelBlockObserver(didUpdate: \(handler))
+                    addObserver(observer)
+                }
+            }
+            """
+    }
+
     static let triggering: [Example] = [
+        // A delegate parameter typed by a protocol that is not class-bound: '[weak delegate]' would not compile, so
+        // the advice says to make the protocol class-bound first (session-ios `ContextMenuVC+Action.swift:57` ×12,
+        // advice read WRONG).
+        Example("""
+            import UIKit
+            protocol ContextMenuActionDelegate {
+                func reply()
+            }
+            final class Action {
+                let work: () -> Void
+                init(work: @escaping () -> Void) { self.work = work }
+                static func reply(_ delegate: ContextMenuActionDelegate?) -> Action {
+                    Action(work: ↓⟦error: 'ContextMenuActionDelegate' is not class-bound, so 'delegate' cannot be captured weakly: make 'ContextMenuActionDelegate' class-bound (': AnyObject'), then capture '[weak delegate]'⟧{ delegate?.reply() })
+                }
+            }
+            final class ContextMenuVC: UIViewController {
+                let actions: [Action]
+                init(actions: [Action]) { self.actions = actions; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class ConversationVC: UIViewController, ContextMenuActionDelegate {
+                var contextMenuVC: ContextMenuVC?
+                func reply() {}
+                func showMenu() {
+                    contextMenuVC = ContextMenuVC(actions: [Action.reply(self)])
+                }
+            }
+            """),
+        // A project's list class whose own `append` keeps its argument: the list keeps the observer.
+        Example(tunnelObservers(list: """
+            final class ObserverList<T> {
+                private var observers = [T]()
+                func append(_ observer: T) { observers.append(observer) }
+            }
+            """, handler: "↓⟦error: 'TunnelManager' owns 'TunnelBlockObserver' through 'observerList'⟧{ self.status = 1 }")),
         // The details screen's own footer keeping `self`, kept through the navigation controller `self` keeps.
         Example(containerFooters("↓⟦error: 'TraceLocationsCoordinator' owns 'ContainerViewController' through 'detailsNavigationController' (assigned at Example.swift:34), and 'ContainerViewController' owns 'FooterViewController' through 'bottomViewController' (assigned at Example.swift:33)⟧{ self.showDetails() }")),
         // Two views of one class, each made where its `let` is declared: each closure is named with the view that
@@ -331,6 +387,50 @@ enum ClosureCaptureCycleOwnerExamples {
     ]
 
     static let clean: [Example] = [
+        // `guard let strongSelf = self` in a `[weak self]` closure binds another name: `self` stays the weak
+        // optional, so the sinks nested there that use `self?.` hold it weakly (session-ios
+        // `SendMediaNavigationController.swift:339`/`:357`, read FALSE).
+        Example("""
+            import UIKit
+            import Combine
+            final class SendMediaNavigationController: UINavigationController {
+                private var disposables = Set<AnyCancellable>()
+                var selections: [AnyPublisher<Int, Error>] = []
+                func showApproval() {
+                    let backgroundBlock: () -> Void = { [weak self] in
+                        guard let strongSelf = self else { return }
+                        Publishers.MergeMany(strongSelf.selections).collect().sink(
+                            receiveCompletion: { _ in self?.dismiss(animated: true) },
+                            receiveValue: { values in self?.pushApproval(values) }
+                        ).store(in: &strongSelf.disposables)
+                    }
+                    backgroundBlock()
+                }
+                func pushApproval(_ values: [Int]) {}
+            }
+            """),
+        // An observer handed to a project's list class, whose own `append` keeps it in a weak box: the list keeps
+        // nothing (mullvad `TunnelManager.swift:350`, `SelectLocationViewModel.swift:170`, read FALSE: the list's
+        // `append` was read as an array's).
+        Example(tunnelObservers(list: """
+            import Foundation
+            public struct WeakBox<T> {
+                public var value: T? { valueProvider() }
+                private let valueProvider: () -> T?
+                public init(_ value: T) {
+                    let reference = value as AnyObject
+                    valueProvider = { [weak reference] in reference as? T }
+                }
+            }
+            final public class ObserverList<T> {
+                private let lock = NSLock()
+                private var observers = [WeakBox<T>]()
+                public init() {}
+                public func append(_ observer: T) {
+                    lock.withLock { observers.append(WeakBox(observer)) }
+                }
+            }
+            """, handler: "{ self.status = 1 }")),
         Example(containerFooters("{ [weak self] in self?.showDetails() }")),
         Example(actionCard("""
             actions.forEach({

@@ -96,6 +96,7 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 let returns = Advice.returnsValue(closure, storedBy: cycle.edges.last, in: program)
                 let unwrap = program.language(of: closure.location.file) == .swift ? (returns ? "return …" : "return") : nil
                 captured = Message.capturesLocal(name, type: Program.capturedObject(cycle.anchor), tail: tail, unwrapExit: unwrap,
+                                                 unboundProtocol: program.unboundProtocol(ofCaptured: name, in: ref),
                                                  unwrap: { Advice.unwrap($0, in: program) })
             default:
                 return nil
@@ -202,10 +203,14 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
         /// `unwrapExit`: in Swift, how the closure leaves when the weakened local is gone (its uses inside
         /// would otherwise be optional where a value was).
         static func capturesLocal(_ name: String, type: String, tail: String, unwrapExit: String?,
-                                  unwrap: (String) -> String) -> String {
+                                  unboundProtocol: String? = nil, unwrap: (String) -> String) -> String {
             // `pair.0`: a tuple cannot be weak; its element can be captured on its own.
             let local = name.contains(".") ? "element" : name
-            let advice = name.contains(".") ? "capture that element weakly on its own: '[weak element = \(name)]'" : "capture it weakly: '[weak \(name)]'"
+            var advice = name.contains(".") ? "capture that element weakly on its own: '[weak element = \(name)]'" : "capture it weakly: '[weak \(name)]'"
+            if let unboundProtocol, !name.contains(".") {
+                advice = "'\(unboundProtocol)' is not class-bound, so '\(name)' cannot be captured weakly: make '\(unboundProtocol)' "
+                    + "class-bound (': AnyObject'), then capture '[weak \(name)]'"
+            }
             return "captures '\(name)' (\(type)) strongly\(tail); " + advice
                 + (unwrapExit.map { " and unwrap it first ('\(unwrap(local)) { \($0) }')" } ?? "")
         }

@@ -84,6 +84,23 @@ enum ClosureCaptureCycleUIKitExamples {
     }
 
     static let triggering: [Example] = [
+        // A navigation controller a lazy property's closure builds around a screen whose callback uses `self`: the
+        // property keeps the stack, the stack its root (found reading corona-warn-app's `HealthCertificateCoordinator`:
+        // a closure's returned container kept nothing).
+        Example("""
+            import UIKit
+            final class InfoViewController: UIViewController {
+                var onDone: (() -> Void)?
+            }
+            final class CertificateCoordinator {
+                var infoShown = false
+                lazy var rootNavigationController: UINavigationController = {
+                    let info = InfoViewController()
+                    info.onDone = ↓⟦error: 'CertificateCoordinator' owns 'InfoViewController' through 'rootNavigationController'⟧{ self.infoShown = true }
+                    return UINavigationController(rootViewController: info)
+                }()
+            }
+            """),
         // A navigation controller made in a local around a list whose row's action captures it: the words
         // name the container and what it keeps (owncloud's account picker), not the list's type alone.
         Example("""

@@ -152,6 +152,25 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 + "\nextension RoomScreenViewModel { func stop() { state.contextMenuBuilder = nil } }"),
         ],
         nonTriggeringExamples: [
+            // A lazy property's closure binds a local named as a method of the type: the argument is that local,
+            // never the method (session-ios `ConversationVC.swift:220`/`:238`, read FALSE).
+            Example("""
+                import UIKit
+                final class InfoBanner: UIView {
+                    struct Info { let message: String }
+                    let info: Info
+                    init(info: Info) { self.info = info; super.init(frame: .zero) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class ConversationVC: UIViewController {
+                    lazy var blockedBanner: InfoBanner = {
+                        let info: InfoBanner.Info = InfoBanner.Info(message: "Blocked")
+                        let result: InfoBanner = InfoBanner(info: info)
+                        return result
+                    }()
+                    func info(_ message: String) {}
+                }
+                """),
             // `tableView` in a UITableViewController subclass is UIKit's property, not the data source method
             // of that base name (safe-ios `SendTransactionContentViewController.swift:27`, read FALSE three times).
             Example("""

@@ -357,6 +357,31 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        // Observers kept in an array of a project's weak box, whose setter stores the value in a weak field
+        // (session-ios `ImageEditorModel.swift:128` ×3, read FALSE: `Weak` holds its value weakly).
+        Example("""
+            import UIKit
+            public struct Weak<T> {
+                private weak var _value: AnyObject?
+                public var value: T? {
+                    get { return _value as? T }
+                    set { _value = newValue as AnyObject }
+                }
+                public init(value: T) { self.value = value }
+            }
+            protocol ImageEditorModelObserver: AnyObject {}
+            final class ImageEditorModel {
+                private var observers = [Weak<ImageEditorModelObserver>]()
+                func add(observer: ImageEditorModelObserver) { observers.append(Weak(value: observer)) }
+            }
+            final class ImageEditorBrushViewController: UIViewController, ImageEditorModelObserver {
+                private let model = ImageEditorModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model.add(observer: self)
+                }
+            }
+            """),
         // A tree of groups, one of them of a subclass: the parent's `groups` holds the subclass's object, which
         // holds groups of its own through the same inherited array; no object holds itself (KeePassium
         // `Database2.swift:633`, read FALSE: a parent → child edge with no edge back).

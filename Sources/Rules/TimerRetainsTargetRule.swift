@@ -85,6 +85,28 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A project's own factory on `Timer` (an Objective-C category whose proxy holds the target weakly) is not
+            // UIKit's scheduled timer: its body decides (session-ios `DisappearingMessageTimerView.swift:63`,
+            // `PhotoCaptureViewController.swift:624`, read FALSE).
+            Example([
+                "NSTimer+Proxying.h": """
+                    #import <Foundation/Foundation.h>
+                    @interface NSTimer (Proxying)
+                    + (NSTimer *)weakScheduledTimerWithTimeInterval:(NSTimeInterval)timeInterval target:(id)target selector:(SEL)selector userInfo:(id)userInfo repeats:(BOOL)repeats;
+                    @end
+                    """,
+                "TimerView.swift": """
+                    import UIKit
+                    final class DisappearingMessageTimerView: UIView {
+                        private var animationTimer: Timer?
+                        func startAnimation() {
+                            animationTimer = Timer.weakScheduledTimer(withTimeInterval: 0.1, target: self, selector: #selector(updateProgress), userInfo: nil, repeats: true)
+                        }
+                        @objc func updateProgress() {}
+                        deinit { animationTimer?.invalidate() }
+                    }
+                    """,
+            ]),
             // Made into a local, kept in a property whose observer invalidates the old timer, and let go of when
             // the screen disappears (UIKit calls that whenever the screen leaves): it never outlives the screen
             // (LoopKit `InsulinDeliveryTableViewController.swift:112`, read FALSE).

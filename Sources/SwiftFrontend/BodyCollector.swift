@@ -316,13 +316,13 @@ final class BodyCollector: SyntaxVisitor {
             location: locations.location(pattern), closure: scopes.last?.id))
     }
 
-    /// A local declared inside a closure; `guard let self` / `let strongSelf = self` re-bind self strongly.
+    /// A local declared inside a closure; `guard let self` re-binds self strongly. `let strongSelf = self` binds
+    /// a strong alias, and `self` stays what it was (in a `[weak self]` closure, the weak optional that closures
+    /// nested there capture weakly).
     private func declare(_ name: String, value: ValueExpression?) {
         guard !scopes.isEmpty else { return }
-        let rebindsSelf = value == .selfReference
-        if rebindsSelf {
-            scopes[scopes.count - 1].selfState = .strong
-            if name != "self" { scopes[scopes.count - 1].aliases.insert(name) }
+        if value == .selfReference {
+            if name == "self" { scopes[scopes.count - 1].selfState = .strong } else { scopes[scopes.count - 1].aliases.insert(name) }
         }
         if name != "self" { scopes[scopes.count - 1].declared.insert(name) }
     }
