@@ -67,6 +67,8 @@ struct Evaluator {
         var shadowed: [(closure: Int, name: String, previous: Value?)] = []
         // `actions.forEach { $0.handler = … }`: the closure's parameter is each element of the receiver.
         let forEachReceivers = Self.forEachReceivers(ref.function)
+        // `dictionary.forEach { key, value in … }`: two parameters, the first a key, never an element.
+        let pairClosures = Set(forEachReceivers.keys.filter { Self.leadingParameterCount(of: $0, in: ref.function) > 1 })
         var elements: [Int: Value] = [:]
         for event in ref.function.events {
             while let last = shadowed.last, !isWithin(event.closure, last.closure, file: ref.file) {
@@ -92,7 +94,7 @@ struct Evaluator {
                 if let type, type.container != .none { value.isCollection = true }
                 if name == "self" { continue }
                 // The forEach closure's own parameter (`action in`): the element, as `$0` is.
-                if expression == nil, type == nil, let id = event.closure, let element = elements[id],
+                if expression == nil, type == nil, let id = event.closure, let element = elements[id], !pairClosures.contains(id),
                    ref.function.events.first(where: { $0.closure == id })?.kind == event.kind {
                     value = element
                 }
@@ -143,6 +145,16 @@ struct Evaluator {
             result[id] = base
         }
         return result
+    }
+
+    /// The names a closure binds before anything else it does: its parameters (the frontend lists them first).
+    static func leadingParameterCount(of closure: Int, in function: FunctionFact) -> Int {
+        var count = 0
+        for event in function.events where event.closure == closure {
+            guard case .binding(_, nil, nil) = event.kind else { break }
+            count += 1
+        }
+        return count
     }
 
     private static func isPlainReference(_ expression: ValueExpression) -> Bool {

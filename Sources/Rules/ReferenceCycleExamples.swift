@@ -357,6 +357,23 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        // A dictionary's `forEach` hands its closure a key and a value: the key is no element (mammoth
+        // `NewsFeedListItem.swift:12`, read FALSE: a tag's `String` name read as holding a feed item).
+        Example("""
+            final class Tag {
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            final class FeedItem { var tags: [Tag] = [] }
+            final class FeedViewModel {
+                var hashtag: [String: [FeedItem]] = [:]
+                func refresh(item: FeedItem) {
+                    hashtag.forEach { (key, items) in
+                        item.tags.append(Tag(name: key))
+                    }
+                }
+            }
+            """),
         // Observers kept in an array of a project's weak box, whose setter stores the value in a weak field
         // (session-ios `ImageEditorModel.swift:128` ×3, read FALSE: `Weak` holds its value weakly).
         Example("""
