@@ -60,11 +60,11 @@ extension Program {
         cycle.edges.contains { edge in
             guard case .closureStorage(let property, let call) = edge.origin, call.isEmpty,
                   let (ref, _) = closure(atNode: edge.to) else { return false }
-            let family = types.family(of: edge.from).union([edge.from])
-            func isHolder(_ holder: String) -> Bool { family.contains(holder) || types.family(of: holder).contains(edge.from) }
-            if family.contains(where: { runQueues.contains("\($0).\(property)") }) { return true }
-            return (clearingsByProperty[property] ?? []).contains { isHolder($0.holder) && happens(at: $0.location, inside: ref) }
-                || elementRemovals.contains { $0.property == property && isHolder($0.holder) && happens(at: $0.location, inside: ref) }
+            if types.family(of: edge.from).union([edge.from]).contains(where: { runQueues.contains("\($0).\(property)") }) {
+                return true
+            }
+            return (clearingsByProperty[property] ?? []).contains { isHolder($0.holder, of: edge.from) && happens(at: $0.location, inside: ref) }
+                || elementRemovals.contains { $0.property == property && isHolder($0.holder, of: edge.from) && happens(at: $0.location, inside: ref) }
         }
     }
 
@@ -75,10 +75,8 @@ extension Program {
         guard !closures.isEmpty else { return nil }
         for edge in cycle.edges {
             guard case .property(_, let name, _) = edge.origin else { continue }
-            let family = types.family(of: edge.from).union([edge.from])
             let inside = (clearingsByProperty[name] ?? []).filter { clearing in
-                (family.contains(clearing.holder) || types.family(of: clearing.holder).contains(edge.from))
-                    && closures.contains { happens(at: clearing.location, inside: $0) }
+                isHolder(clearing.holder, of: edge.from) && closures.contains { happens(at: clearing.location, inside: $0) }
             }
             if var first = inside.min(by: { $0.location < $1.location }) {
                 first.closure = closures.first { happens(at: first.location, inside: $0) }.map { closure($0).location }
@@ -86,6 +84,11 @@ extension Program {
             }
         }
         return nil
+    }
+
+    /// `holder` is `node`'s class, one of its superclasses or protocols, or a subclass of it.
+    private func isHolder(_ holder: String, of node: String) -> Bool {
+        holder == node || types.family(of: node).contains(holder) || types.family(of: holder).contains(node)
     }
 
     /// The function whose body holds a closure: its events are the closure's too, each marked with the

@@ -14,7 +14,7 @@ import Foundation
 public final class FactsCache: @unchecked Sendable {
     /// Only ever raised: 27 added a type alias's `isFunction`, 28 took it out again, 29 made a getter of one
     /// expression return it.
-    public static let formatVersion = 31
+    public static let formatVersion = 32
     static let magic: [UInt8] = Array("CLPK".utf8)
     static let unusedPackLifetime: TimeInterval = 30 * 24 * 3600
     static let maximumPacks = 64

@@ -142,7 +142,32 @@ extension ClosureCaptureCycleExamples {
         """
     }
 
+    /// A screen subscribing with RxSwift's `subscribe(with:onNext:)`, whose closure names its parameter `self`.
+    private static func rxSubscribeWith(_ body: String) -> String {
+        """
+        import UIKit
+        import RxSwift
+        final class LookupViewModel { let stateObservable = PublishSubject<Int>() }
+        final class LookupViewController: UIViewController {
+            private let disposeBag = DisposeBag()
+            let viewModel = LookupViewModel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewModel.stateObservable
+                    .subscribe(with: self, onNext: { `self`, state in
+                        \(body)
+                    })
+                    .disposed(by: disposeBag)
+            }
+            func update(state: Int) {}
+            func bind(_ observable: Observable<Int>) -> Disposable { observable.subscribe() }
+        }
+        """
+    }
+
     static let libraryShapes: [Example] = [
+        // A closure nested in it that keeps the object it was handed, in a bag the object keeps: that capture keeps it.
+        Example(rxSubscribeWith("self.viewModel.stateObservable.subscribe(onNext: ↓⟦error: closure stored in 'LookupViewController.disposeBag' captures 'self' (LookupViewController) strongly⟧{ _ in self.update(state: 0) }).disposed(by: self.disposeBag)")),
         // A pod's data source keeps a closure of one expression that is a value (a ternary): it returns it, so
         // `self` is unwrapped with a value to return (AltStore `MyAppsViewController.swift:170`, advice read WRONG:
         // 'guard … else { return }' does not compile in a closure returning a count).
@@ -485,6 +510,10 @@ extension ClosureCaptureCycleExamples {
 
     /// Framework, library and registry shapes that must stay quiet.
     static let libraryCleanShapes: [Example] = [
+        // RxSwift's `subscribe(with:onNext:)` keeps the object weakly and hands it to the closure as its first
+        // parameter: a parameter named `self` shadows `self`, so the closure captures nothing (zotero
+        // `LookupViewController.swift:88` and fifteen more, read FALSE).
+        Example(rxSubscribeWith("self.update(state: state)")),
         // RxSwift's `subscribe(onSuccess:onError:)` is a Single's (or a Maybe's): one event ends it and the
         // subscription lets go of its closures, whatever the bag (unstoppable-wallet `EvmFeeService.swift:90`,
         // `SendEvmTransactionService.swift:150`, read FALSE: a gas estimate or a send, one answer each).

@@ -34,6 +34,11 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 if case .closureStorage(let name, AwaitedStreams.storageCall) = edge.origin { return "\(edge.from).\(name)" }
                 return nil
             }
+            // A captured local given its object only after the closure is made (`var screen: Screen!`).
+            let laterValue: (declared: SourceLocation, assigned: SourceLocation)? = {
+                guard case .capture(let name, _) = cycle.anchor.origin, name != "self" else { return nil }
+                return program.assignedAfterClosure(ref, local: name)
+            }()
             switch cycle.anchor.origin {
             case .capture(let name, _) where name == "self" && awaited != nil:
                 // The task's method keeps self for its whole loop: a weak capture in the task fixes nothing.
@@ -78,9 +83,9 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                     name, closure: program.graph.nodes[cycle.anchor.to]?.displayName ?? cycle.anchor.to, tail: tail,
                     inner: inner, holder: holder.location.shortDescription, unwrapExit: unwrap,
                     unwrap: { Advice.unwrap($0, in: program) })
-            case .capture(let name, _) where program.assignedAfterClosure(ref, local: name) != nil:
+            case .capture(let name, _) where laterValue != nil:
                 // `var screen: Screen!` given its object after the closure: '[weak screen]' would capture nil.
-                let (declared, assigned) = program.assignedAfterClosure(ref, local: name)!
+                let (declared, assigned) = laterValue!
                 captured = Message.capturesLaterValue(name, type: Program.capturedObject(cycle.anchor), tail: tail,
                                                       declared: declared.shortDescription, assigned: assigned.shortDescription)
             case .capture(let name, _) where cycle.anchor.capturesCollection:

@@ -30,6 +30,8 @@ final class BodyCollector: SyntaxVisitor {
         var declared: Set<String>
         /// Names bound to `self` in this scope (`strongSelf`).
         var aliases: Set<String>
+        /// A parameter of this closure is named `self` (`{ `self`, value in … }`): `self` inside is that parameter.
+        var declaresSelfParameter = false
     }
     private var scopes: [Scope] = []
     /// The parameters of each function declared in the body around the walk (`func saveChunks(completion:)`
@@ -109,7 +111,8 @@ final class BodyCollector: SyntaxVisitor {
             registry.closures[id].soleSelfCall = Self.selfCallName(only)
         }
         registry.closures[id].bodyStart = node.statements.first.map { locations.location($0) }
-        scopes.append(Scope(id: id, selfState: selfBinding, declared: declared, aliases: []))
+        scopes.append(Scope(id: id, selfState: selfBinding, declared: declared, aliases: [],
+                            declaresSelfParameter: parameters.contains { $0.0 == "self" }))
         // A closure's parameters are names of its own: never `self`'s members, never method references.
         for (name, location) in parameters where name != "_" {
             events.append(BodyEvent(kind: .binding(name: name, type: nil, value: nil), location: location, closure: id))
@@ -173,6 +176,9 @@ final class BodyCollector: SyntaxVisitor {
         guard index >= 0 else { return }
         var form = form
         for i in stride(from: index, through: 0, by: -1) {
+            // `subscribe(with: self) { `self`, value in … }`: a parameter named `self` is what the closure uses,
+            // handed to it on each call; the closures nested in it capture that parameter, no enclosing one does.
+            if scopes[i].declaresSelfParameter { return }
             registry.closures[scopes[i].id].selfUses.append(SelfUse(form: form, location: location))
             // A closure naming `self` in its capture list hands the enclosing ones only that capture.
             if form == .value, scopes[i].declared.contains("self") { form = .explicit }
