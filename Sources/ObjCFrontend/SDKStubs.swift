@@ -14,6 +14,19 @@ enum SDKStubs {
         #define nil ((id)0)
         #define NS_DESIGNATED_INITIALIZER
         #define NS_SWIFT_NAME(x)
+        #define NS_SWIFT_UI_ACTOR
+        #define NS_SWIFT_SENDABLE
+        #define NS_SWIFT_NONSENDABLE
+        #define NS_SWIFT_NONISOLATED
+        #define NS_SWIFT_ASYNC(...)
+        #define NS_SWIFT_ASYNC_NAME(x)
+        #define NS_SWIFT_DISABLE_ASYNC
+        #define NS_HEADER_AUDIT_BEGIN(...)
+        #define NS_HEADER_AUDIT_END(...)
+        #define NS_FORMAT_FUNCTION(F, A)
+        #define NS_RETURNS_RETAINED
+        #define NS_AVAILABLE(...)
+        #define NS_EXTENSION_UNAVAILABLE(x)
         #define IBAction void
         #define IBOutlet
         #define IBInspectable
@@ -362,7 +375,7 @@ enum SDKStubs {
               uniquingKeysWith: { stub, _ in stub })
 
     /// Bump when the stubs change: the directory they are written to is named after it.
-    static let revision = 4
+    static let revision = 5
 
     /// Writes the stubs (atomically, once per user and revision) into a private directory; returns it.
     static let directory: String? = {

@@ -63,6 +63,35 @@ public struct StrongDelegateRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // Foundation's Swift annotations before a declaration (`NS_SWIFT_UI_ACTOR @interface …`) are macros the
+            // SDK defines: the declaration is read, not lost to an unknown type (OneBusAway `AppDelegate.h`, whose
+            // app delegate was not read).
+            Example([
+                "PickerViewController.m": """
+                    #import <UIKit/UIKit.h>
+                    @protocol PickerDelegate <NSObject>
+                    - (void)picked;
+                    @end
+                    NS_SWIFT_UI_ACTOR
+                    @interface PickerViewController : UIViewController
+                    ↓⟦error: 'PickerViewController.pickerDelegate' holds its delegate 'GroupViewController' strongly⟧@property (nonatomic, strong) id<PickerDelegate> pickerDelegate;
+                    @end
+                    @implementation PickerViewController
+                    @end
+                    NS_SWIFT_UI_ACTOR
+                    @interface GroupViewController : UIViewController <PickerDelegate>
+                    @property (nonatomic, strong) PickerViewController *picker;
+                    @end
+                    @implementation GroupViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        self.picker = [[PickerViewController alloc] init];
+                        self.picker.pickerDelegate = self;
+                    }
+                    - (void)picked {}
+                    @end
+                    """,
+            ]),
             // The keyboard delegate is the storyboard's object, connected to the controller's outlet: the nib
             // connects both outlets of the same two objects.
             Example(keyboardDelegate(made: "@IBOutlet ↓⟦error: 'TimelineViewController.keyboardDelegate' holds its delegate 'TimelineKeyboardDelegate' strongly⟧var keyboardDelegate: TimelineKeyboardDelegate!")),
