@@ -427,6 +427,23 @@ struct Callables: Sendable {
         return sites.uniqued()
     }
 
+    /// Whether every `return` of the method a call resolves to, static or not, is a new object of `type` (a
+    /// construction, or a local bound once to one) or `nil`, and one of them is: each call makes its own object.
+    func returnsNewObjects(_ call: CallExpression, on owner: String, family: Set<String>, type: String,
+                           types: TypeIndex) -> Bool {
+        guard let function = resolvedMethod(call, on: owner, family: family)?.function else { return false }
+        func isNew(_ expression: ValueExpression, depth: Int = 0) -> Bool {
+            switch expression {
+            case .call(let made) where made.base == nil: return types.resolve(made.name, from: function.owner) == type
+            case .name(let local) where depth == 0: return function.soleBinding(of: local, inClosure: nil).map { isNew($0, depth: 1) } ?? false
+            default: return false
+            }
+        }
+        let returned = function.returnedExpressions(inClosure: nil)
+        let objects = returned.filter { $0 != .nilLiteral }
+        return !objects.isEmpty && objects.allSatisfy { isNew($0) }
+    }
+
     /// The closures a project initializer's new object keeps of its arguments (`carriedParameters`),
     /// under the property that keeps each: the argument's closure and what the argument carries.
     func carriedArguments(_ call: CallExpression, of type: String, arguments: [Value]) -> [CarriedClosure] {

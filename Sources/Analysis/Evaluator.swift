@@ -587,6 +587,13 @@ struct Evaluator {
                 result.elementSites[result.types[0]] = sites
                 if sites.count == 1 { result.constructedAt = sites[0] }
             }
+            // `lazy var router = makeRouter()`, whose every `return` is a new router (or nil): the property is that
+            // object's only owner, as with `= Router(…)`.
+            if result.types.count == 1, let owner = isFreeFunction ? Callables.freeFunctions : receiver.types.first,
+               isFreeFunction || receiver.types.count == 1,
+               callables.returnsNewObjects(call, on: owner, family: types.family(of: owner), type: result.types[0], types: types) {
+                result.isConstructed = true
+            }
         default:
             break
         }

@@ -279,6 +279,22 @@ enum ReferenceCycleExamples {
     }
 
     static let triggering: [Example] = [
+        // A lazy property filled by a method of its own that makes the router is the router's only owner: the
+        // router's reference back is the one to weaken (OneBusAway `Application.swift:112`, advice read WRONG:
+        // 'weak var appLinksRouter' frees the router as soon as it is made).
+        Example("""
+            final class AppLinksRouter {
+                private ↓⟦error: 'AppLinksRouter.application' holds 'Application' strongly⟧let application: Application
+                init?(application: Application) { self.application = application }
+            }
+            final class Application {
+                lazy var appLinksRouter: AppLinksRouter? = makeAppLinksRouter()
+                private func makeAppLinksRouter() -> AppLinksRouter? {
+                    let router = AppLinksRouter(application: self)
+                    return router
+                }
+            }
+            """),
         // A flow made with a navigation controller of its own, by an object that is not the app's: the
         // controller and its root screen keep each other when the flow goes.
         Example(sessionFlow("""
