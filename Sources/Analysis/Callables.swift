@@ -399,14 +399,13 @@ struct Callables: Sendable {
         resolvedMethod(call, on: owner, family: family).map { oneShotPublisherFunctions.contains($0.function.location) } ?? false
     }
 
-    /// Where the objects a static method or free function returns are made, when every `return` of its body
-    /// gives an object of `type` made there (`RibbonViewController(…)`, or a local bound once to one and never
-    /// assigned): whoever calls it gets an object made at one of these sites. Nil otherwise (an instance
-    /// method may be overridden; a returned property or parameter was made elsewhere).
-    func constructionSites(_ call: CallExpression, on owner: String, family: Set<String>, type: String,
-                           types: TypeIndex) -> [SourceLocation]? {
-        guard let function = resolvedMethod(call, on: owner, family: family)?.function,
-              function.isStatic || function.kind == .free else { return nil }
+    /// What every `return` of the method a call resolves to makes, when each one that is not `nil` is a new
+    /// object of `type` (a construction, or a local bound once to one) and one of them is: where those objects are
+    /// made, whether the method may return `nil`, and whether it is static or free (its sites then are instance
+    /// evidence: `ViewControllerFactory.ribbonWith(viewController:)` returning `RibbonViewController(…)`).
+    func returnedConstructions(_ call: CallExpression, on owner: String, family: Set<String>, type: String,
+                               types: TypeIndex) -> (sites: [SourceLocation], returnsNil: Bool, isShared: Bool)? {
+        guard let function = resolvedMethod(call, on: owner, family: family)?.function else { return nil }
         func site(_ expression: ValueExpression, depth: Int = 0) -> SourceLocation? {
             switch expression {
             case .call(let made) where made.base == nil:
@@ -418,30 +417,14 @@ struct Callables: Sendable {
             }
         }
         let returned = function.returnedExpressions(inClosure: nil)
-        guard !returned.isEmpty else { return nil }
+        let objects = returned.filter { $0 != .nilLiteral }
+        guard !objects.isEmpty else { return nil }
         var sites: [SourceLocation] = []
-        for expression in returned {
+        for expression in objects {
             guard let made = site(expression) else { return nil }
             sites.append(made)
         }
-        return sites.uniqued()
-    }
-
-    /// Whether every `return` of the method a call resolves to, static or not, is a new object of `type` (a
-    /// construction, or a local bound once to one) or `nil`, and one of them is: each call makes its own object.
-    func returnsNewObjects(_ call: CallExpression, on owner: String, family: Set<String>, type: String,
-                           types: TypeIndex) -> Bool {
-        guard let function = resolvedMethod(call, on: owner, family: family)?.function else { return false }
-        func isNew(_ expression: ValueExpression, depth: Int = 0) -> Bool {
-            switch expression {
-            case .call(let made) where made.base == nil: return types.resolve(made.name, from: function.owner) == type
-            case .name(let local) where depth == 0: return function.soleBinding(of: local, inClosure: nil).map { isNew($0, depth: 1) } ?? false
-            default: return false
-            }
-        }
-        let returned = function.returnedExpressions(inClosure: nil)
-        let objects = returned.filter { $0 != .nilLiteral }
-        return !objects.isEmpty && objects.allSatisfy { isNew($0) }
+        return (sites.uniqued(), objects.count < returned.count, function.isStatic || function.kind == .free)
     }
 
     /// The closures a project initializer's new object keeps of its arguments (`carriedParameters`),

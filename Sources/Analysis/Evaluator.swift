@@ -578,21 +578,18 @@ struct Evaluator {
                 let resolved = returned.name == "Self" ? type : types.resolve(returned.name, from: isFreeFunction ? nil : type)
                 if let resolved { result.types.append(resolved) }
             }
-            // `ViewControllerFactory.ribbonWith(viewController:)` returning `RibbonViewController(…)`: the object
-            // is made there, whoever calls it (instance evidence, as a construction's own site is).
+            // A method whose every `return` is a new object (`lazy var router = makeRouter()`): the property is that
+            // object's only owner, as with `= Router(…)`. A static or free one's object is made there, whoever calls
+            // it (instance evidence, as a construction's own site is).
             if result.types.count == 1, let owner = isFreeFunction ? Callables.freeFunctions : receiver.types.first,
                isFreeFunction || receiver.types.count == 1,
-               let sites = callables.constructionSites(call, on: owner, family: types.family(of: owner),
-                                                       type: result.types[0], types: types) {
-                result.elementSites[result.types[0]] = sites
-                if sites.count == 1 { result.constructedAt = sites[0] }
-            }
-            // `lazy var router = makeRouter()`, whose every `return` is a new router (or nil): the property is that
-            // object's only owner, as with `= Router(…)`.
-            if result.types.count == 1, let owner = isFreeFunction ? Callables.freeFunctions : receiver.types.first,
-               isFreeFunction || receiver.types.count == 1,
-               callables.returnsNewObjects(call, on: owner, family: types.family(of: owner), type: result.types[0], types: types) {
+               let made = callables.returnedConstructions(call, on: owner, family: types.family(of: owner),
+                                                          type: result.types[0], types: types) {
                 result.isConstructed = true
+                if made.isShared, !made.returnsNil {
+                    result.elementSites[result.types[0]] = made.sites
+                    if made.sites.count == 1 { result.constructedAt = made.sites[0] }
+                }
             }
         default:
             break
