@@ -40,7 +40,6 @@ extension Evaluator {
         unmask(masked)
         // Instance evidence: where the returned objects, and those a returned container was made with, were made.
         value.elementSites = Value.sites(of: values)
-        value.contentSites = Value.contentSites(of: values)
         for (expression, each) in zip(returned, values) {
             value.types += each.types.filter { !value.types.contains($0) }
             value.contents += each.contents.filter { !value.contents.contains($0) }
@@ -49,6 +48,8 @@ extension Evaluator {
                 allConstructed = false
             }
         }
+        // What the returned containers were made with, where every one of those objects says so.
+        value.contentSites = value.elementSites.filter { value.contents.contains($0.key) }
         // A framework container the closure returns (`UINavigationController(rootViewController: info)`) keeps its contents.
         guard !value.types.isEmpty || !value.contents.isEmpty || !value.carriedClosures.isEmpty else { return nil }
         value.isConstructed = allConstructed

@@ -133,19 +133,6 @@ struct Value: Sendable {
         return sites
     }
 
-    /// The sites of what several containers were made with, taken together (the choices a closure returns): a
-    /// type keeps them when every container holding an object of it says where that object was made.
-    static func contentSites(of values: [Value]) -> [String: [SourceLocation]] {
-        var sites: [String: [SourceLocation]] = [:]
-        var unknown: Set<String> = []
-        for value in values {
-            for type in value.contents {
-                if let known = value.contentSites[type] { sites[type, default: []] += known } else { unknown.insert(type) }
-            }
-        }
-        return sites.filter { !unknown.contains($0.key) }.mapValues { $0.uniqued() }
-    }
-
     /// The sites of several values taken together (a collection's elements, the options of a choice): a type
     /// keeps them when every value that may be an object of it says where that object was made.
     static func sites(of values: [Value]) -> [String: [SourceLocation]] {
