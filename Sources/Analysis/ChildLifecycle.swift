@@ -66,7 +66,7 @@ public struct ChildLifecycle: Sendable {
                 for member in family { found.formUnion(byHolder[Key(collection: collection, holder: member)] ?? []) }
                 found.formUnion(bySupertype[Key(collection: collection, holder: add.holder)] ?? [])
             }
-            let shared = add.children.first { child in
+            let shared = add.isGivenOwnNavigation ? nil : add.children.first { child in
                 pushing.contains(child) && Self.holdsNavigation(add.holder, types: types)
             }
             let sheet = add.children.lazy.compactMap { child in sheets[child].map { (child, $0) } }.first

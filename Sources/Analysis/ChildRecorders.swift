@@ -7,6 +7,11 @@ struct ChildMutationRecorder: Recorder {
     let helpers: ChildHelpers
     /// This function is itself a helper that adds its parameter: its adds are reported at its callers.
     private var isAddHelper = false
+    /// Locals bound to a navigation controller this function makes.
+    private var madeNavigation: Set<String> = []
+    /// Locals bound to an object this function makes with one of `madeNavigation` and none of `self`'s
+    /// navigation controllers.
+    private var givenOwnNavigation: Set<String> = []
 
     init(types: TypeIndex, helpers: ChildHelpers) {
         self.types = types
@@ -15,14 +20,54 @@ struct ChildMutationRecorder: Recorder {
 
     mutating func begin(_ scope: FunctionScope) {
         isAddHelper = helpers.isAdder(scope.owner, scope.signature)
+        madeNavigation = []
+        givenOwnNavigation = []
     }
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
         switch observation {
         case .assignment(let assignment): record(assignment, in: scope, into: &results)
         case .call(let call): record(call, in: scope, into: &results)
+        case .binding(let name, .call(let call)?, let value, constructed: true) where scope.closure == nil:
+            madeNavigation.remove(name)
+            givenOwnNavigation.remove(name)
+            if let type = value.types.first, value.types.count == 1, isNavigationController(type) {
+                madeNavigation.insert(name)
+            } else if call.arguments.contains(where: { madeNavigation.contains(localName($0.value) ?? "") }),
+                      !call.arguments.contains(where: { isOwnNavigation($0.value, in: scope) }) {
+                givenOwnNavigation.insert(name)
+            }
+        case .binding(let name, _, _, _):
+            madeNavigation.remove(name)
+            givenOwnNavigation.remove(name)
         default: return
         }
+    }
+
+    private func isNavigationController(_ type: String) -> Bool {
+        type == KnowledgeTables.navigationControllerClass
+            || types.inheritsLibraryClass(type, from: [KnowledgeTables.navigationControllerClass])
+    }
+
+    private func localName(_ expression: ValueExpression) -> String? {
+        if case .name(let name) = expression { name } else { nil }
+    }
+
+    /// `navigationController`, `self.navigationController`: a property of `self` that holds a navigation controller.
+    private func isOwnNavigation(_ expression: ValueExpression, in scope: FunctionScope) -> Bool {
+        let property: String
+        switch expression {
+        case .name(let name) where !madeNavigation.contains(name) && scope.parameters[name] == nil: property = name
+        case .member(.selfReference, let name): property = name
+        default: return false
+        }
+        guard let owner = scope.owner, let declared = types.property(named: property, of: owner)?.property else { return false }
+        return types.knowledge.holdsNavigationController(declared)
+    }
+
+    /// The add's child is a local this function made with a navigation controller of its own.
+    private func isGivenOwnNavigation(_ argument: CallArgument?) -> Bool {
+        argument.flatMap { localName($0.value) }.map(givenOwnNavigation.contains) ?? false
     }
 
     /// An add to the collection of the object being made, in its initializer or a property's initial value.
@@ -68,7 +113,8 @@ struct ChildMutationRecorder: Recorder {
             results.mutations.insert(ChildMutation(
                 kind: isAdd ? .add : .remove, holder: root.holder, collection: root.property,
                 children: isAdd ? evaluated.arguments.first?.types ?? [] : [], location: call.location, helper: nil,
-                isAtConstruction: isAdd && Self.isAtConstruction(holder: root.holder, scope)))
+                isAtConstruction: isAdd && Self.isAtConstruction(holder: root.holder, scope),
+                isGivenOwnNavigation: isAdd && isGivenOwnNavigation(call.arguments.first)))
         }
         guard let receiver = evaluated.receiver.types.first else { return }
         let signature = call.signature
@@ -90,7 +136,8 @@ struct ChildMutationRecorder: Recorder {
         if let adder = helpers.adder(signature, on: receiver), adder.index < evaluated.arguments.count {
             results.mutations.insert(ChildMutation(
                 kind: .add, holder: receiver, collection: adder.collection,
-                children: evaluated.arguments[adder.index].types, location: call.location, helper: signature))
+                children: evaluated.arguments[adder.index].types, location: call.location, helper: signature,
+                isGivenOwnNavigation: adder.index < call.arguments.count && isGivenOwnNavigation(call.arguments[adder.index])))
         }
     }
 }

@@ -444,8 +444,9 @@ struct Evaluator {
                 return Value()
             }
             // `self.currentDate` where the family declares `var currentDate: Date { … }` beside
-            // `func currentDate(offset:)`: the property's value, not a method reference.
-            if callables.hasMethod(name, of: holder),
+            // `func currentDate(offset:)`: the property's value, not a method reference. In Objective-C
+            // `self.statusBarHeight` is a message send, whatever declares it.
+            if current?.isObjectiveC != true, callables.hasMethod(name, of: holder),
                !types.family(of: holder).contains(where: { callables.hasAccessor(name, of: $0) }) {
                 return Value(methodReference: MethodReference(
                     receiverTypes: [holder], method: name, location: .init(file: "", line: 0, column: 0),

@@ -108,8 +108,10 @@ public final class Program: @unchecked Sendable {
         self.types = types
         clock.lap("type index")
         let functions = files.enumerated().flatMap { index, file in
-            file.functions.map { function in
-                FunctionRef(file: index, function: function, owner: function.owner.flatMap { types.resolveExtended($0) } ?? function.owner)
+            // A method its file hides and never names never runs: nothing it does happens.
+            file.functions.lazy.filter { !$0.isNeverCalled }.map { function in
+                FunctionRef(file: index, function: function, owner: function.owner.flatMap { types.resolveExtended($0) } ?? function.owner,
+                            isObjectiveC: file.language == .objectiveC)
             }
         }
         self.functions = functions

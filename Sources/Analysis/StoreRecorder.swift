@@ -238,7 +238,8 @@ struct StoreRecorder: Recorder {
         let kept = assignment.value.carriedClosures.map { $0.under(member) }
             + (assignment.value.closure.map { [CarriedClosure(member: member, closure: $0)] } ?? [])
         guard !kept.isEmpty else { return }
-        for type in holder.types where types.inheritsFrameworkClass(type) && !declaresMember(member, in: type) {
+        for type in holder.types where types.inheritsFrameworkClass(type) && !declaresMember(member, in: type)
+            && !(types[type]?.ancestors.contains { KnowledgeTables.frameworkClearedMembers[Knowledge.simpleName($0)]?.contains(member) == true } ?? false) {
             for carried in kept {
                 results.frameworkMemberClosures.insert(FrameworkMemberClosure(
                     holder: type, member: carried.member, closure: carried.closure, location: assignment.location))

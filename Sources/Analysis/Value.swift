@@ -15,11 +15,14 @@ public final class FunctionRef: Sendable {
     public let function: FunctionFact
     /// The resolved owner type.
     public let owner: String?
+    /// Written in Objective-C, where `self.name` is always a message send (there are no method references).
+    public let isObjectiveC: Bool
 
-    init(file: Int, function: FunctionFact, owner: String?) {
+    init(file: Int, function: FunctionFact, owner: String?, isObjectiveC: Bool = false) {
         self.file = file
         self.function = function
         self.owner = owner
+        self.isObjectiveC = isObjectiveC
     }
 }
 
@@ -371,6 +374,11 @@ public struct ChildMutation: Hashable, Sendable {
     /// An add to the object's own collection while the object is made (an initializer, a property's
     /// initial value or lazy initializer, run in place): once per holder, which the child lives as long as.
     public var isAtConstruction = false
+    /// The child added was made in the adding function with a navigation controller that function made
+    /// (`let modal = UINavigationController(); let child = C(navigationController: modal)`) and none of the
+    /// holder's: its screens are pushed onto a stack the holder never shows, whose back button is not the
+    /// holder's.
+    public var isGivenOwnNavigation = false
 }
 
 /// Code that lets go of what a property keeps: `p = nil`, `p = []`, `p.removeAll()`,

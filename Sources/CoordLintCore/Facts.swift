@@ -257,6 +257,9 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     public var awaitedSequences: [ValueExpression] = []
     /// `func route<Output: Coordinatable>(…)`: the function's own generic parameters.
     public var genericParameters: [GenericParameterFact] = []
+    /// A method only its file can call, which nothing in the file names (`private func` never called, not
+    /// `@objc`): its body never runs.
+    public var isNeverCalled = false
 
     public init(name: String, kind: Kind, owner: String?, isStatic: Bool, parameters: [ParameterFact],
                 location: SourceLocation) {

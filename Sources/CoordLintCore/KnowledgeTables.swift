@@ -324,6 +324,11 @@ public enum KnowledgeTables {
         let lowered = member.lowercased()
         return lowered.hasSuffix("delegate") || lowered.hasSuffix("datasource")
     }
+    /// Framework members the framework itself empties after running what they hold, by the class declaring them:
+    /// Foundation sets an operation's `completionBlock` to nil once it starts running it (iOS 8, macOS 10.10).
+    public static let frameworkClearedMembers: [String: Set<String>] = [
+        "Operation": ["completionBlock"], "NSOperation": ["completionBlock"],
+    ]
     /// UIKit methods whose receiver keeps the object passed first (and so the closures it keeps):
     /// `UIAlertController.addAction(_:)` and `UIControl.addAction(_:for:)` keep the action.
     public static let argumentKeepingCalls: Set<String> = ["addAction"]
@@ -534,6 +539,12 @@ public enum KnowledgeTables {
     /// handed its parent's navigation controller pushes onto the same stack).
     public static let navigationPropertyWords: [String] = ["nav"]
     public static let navigationControllerTypeWord = "NavigationController"
+    /// Attributes through which the Objective-C runtime, a nib or a storyboard can call a method its file never names.
+    public static let runtimeVisibleAttributes: Set<String> = [
+        "objc", "objcMembers", "IBAction", "IBSegueAction", "NSManaged", "_dynamicReplacement", "_cdecl", "_silgen_name",
+    ]
+    /// UIKit's navigation controller: a subclass of it made by a function is a new stack.
+    public static let navigationControllerClass = "UINavigationController"
 
     // MARK: Roles (naming conventions; they shape wording and anchor choice)
 

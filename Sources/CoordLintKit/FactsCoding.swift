@@ -376,7 +376,7 @@ extension ParameterFact: FactsRecord {
 }
 
 extension FunctionFact: FactsRecord {
-    static let storedProperties = 12
+    static let storedProperties = 13
     func write(to out: inout FactsWriter) {
         out.put(name)
         out.put(kind)
@@ -390,6 +390,7 @@ extension FunctionFact: FactsRecord {
         out.put(isThrowing)
         out.put(awaitedSequences)
         out.put(genericParameters)
+        out.put(isNeverCalled)
     }
     init(from input: inout FactsReader) throws {
         self.init(name: try input.get(), kind: try input.get(), owner: try input.get(), isStatic: try input.get(),
@@ -400,6 +401,7 @@ extension FunctionFact: FactsRecord {
         isThrowing = try input.get()
         awaitedSequences = try input.get()
         genericParameters = try input.get()
+        isNeverCalled = try input.get()
     }
 }
 

@@ -120,6 +120,41 @@ final class TranslationUnit {
         }
     }
 
+    /// The files whose `@import M;` lines clang refused (modules are off without an SDK's module maps), each
+    /// with its text as clang read it and every such line spelled `#import <M/M.h>`, the header the module
+    /// stands for, so a re-parse reads the declarations Xcode's modules would give. Found by clang's own
+    /// diagnostics and tokens; a line keeps its number (the statement's line breaks are kept).
+    var moduleImportRewrites: [(path: String, contents: [UInt8])] {
+        var refused: [String: (file: CXFile, offsets: [UInt32])] = [:]
+        for index in 0..<clang_getNumDiagnostics(raw) {
+            let diagnostic = clang_getDiagnostic(raw, index)
+            defer { clang_disposeDiagnostic(diagnostic) }
+            guard clang_getDiagnosticSpelling(diagnostic).consume() == "use of '@import' when modules are disabled" else { continue }
+            var file: CXFile?, offset: UInt32 = 0
+            clang_getSpellingLocation(clang_getDiagnosticLocation(diagnostic), &file, nil, nil, &offset)
+            guard let file else { continue }
+            refused[clang_getFileName(file).consume(), default: (file, [])].offsets.append(offset)
+        }
+        return refused.keys.sorted().compactMap { path in
+            let (file, offsets) = refused[path]!
+            var size = 0
+            guard let buffer = clang_getFileContents(raw, file, &size) else { return nil }
+            var contents = Array(UnsafeRawBufferPointer(start: buffer, count: size))
+            for offset in Set(offsets).sorted(by: >) {
+                let end = UInt32(min(size, Int(offset) + 512))
+                let range = clang_getRange(clang_getLocationForOffset(raw, file, offset), clang_getLocationForOffset(raw, file, end))
+                let statement = tokens(range).prefix { $0.text != ";" }
+                guard statement.count >= 3, statement[statement.startIndex + 1].text == "import",
+                      let semicolon = tokens(range).first(where: { $0.text == ";" }) else { continue }
+                let module = statement[statement.startIndex + 2].text
+                let replaced = contents[Int(offset)...Int(semicolon.offset)]
+                let lineBreaks = [UInt8](repeating: 0x0A, count: replaced.filter { $0 == 0x0A }.count)
+                contents.replaceSubrange(Int(offset)...Int(semicolon.offset), with: Array("#import <\(module)/\(module).h>".utf8) + lineBreaks)
+            }
+            return (path, contents)
+        }
+    }
+
     /// Errors, less the ones mixing Swift and Objective-C always produces on Linux: the Swift
     /// compiler's generated `App-Swift.h` is not on disk, so Swift classes are only `@class`
     /// forward declarations (their declarations come from the Swift frontend instead).

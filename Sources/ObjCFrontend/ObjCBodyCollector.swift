@@ -10,6 +10,8 @@ final class ObjCBodyCollector {
     let function: Int
     private(set) var events: [BodyEvent] = []
     private(set) var closures: [ClosureFact] = []
+    /// `static Manager *shared;` in the body: storage that lasts for the process, as a static property's does.
+    private(set) var staticVariables: [PropertyFact] = []
     private var closureIDs: [UInt32: Int] = [:]  // block start offset → id
 
     private struct Scope {
@@ -74,6 +76,14 @@ final class ObjCBodyCollector {
             if typeSpelling.contains("__weak") || typeSpelling.contains("__unsafe_unretained") {
                 weakLocals.insert(cursor.offsets.start)
             }
+            if clang_Cursor_getStorageClass(cursor.raw) == CX_SC_Static,
+               let type = ObjCTypes.reference(cursor.type, tokens: tokens, name: cursor.spelling), !type.isFunction {
+                let location = tu.location(cursor)
+                staticVariables.append(PropertyFact(
+                    name: cursor.spelling, type: type, ownership: .strong, isLet: false, isLazy: false, isStatic: true,
+                    isRequirement: false, location: location, bindingKeyword: SourceRange(start: location, end: location),
+                    typeEnd: nil, initializer: nil))
+            }
             let value = cursor.children.last { !$0.is(CXCursor_TypeRef) && !$0.is(CXCursor_ObjCClassRef)
                 && !$0.is(CXCursor_ObjCProtocolRef) && !$0.is(CXCursor_ParmDecl) }
             events.append(BodyEvent(
@@ -91,9 +101,15 @@ final class ObjCBodyCollector {
         case CXCursor_DeclRefExpr.rawValue, CXCursor_ObjCSelfExpr.rawValue:
             reference(cursor)
         case CXCursor_MemberRefExpr.rawValue:
-            // `_ivar` (no base): an implicit `self->_ivar`, which makes a block capture self.
-            if cursor.children.isEmpty, !scopes.isEmpty, cursor.referenced.is(CXCursor_ObjCIvarDecl) {
-                recordSelfUse(.explicit, at: tu.location(cursor))
+            // `_ivar` (no base): an implicit `self->_ivar`, which makes a block capture self; through a weak
+            // pointer it does not compile (a member whose value needs `self` unwrapped first).
+            // Written `_ivar`, clang gives it an implicit `self` child with no position; written `self->_ivar`, the
+            // method's own `self` (not a local re-declaring it).
+            let children = cursor.children
+            if !scopes.isEmpty, cursor.referenced.is(CXCursor_ObjCIvarDecl),
+               children.allSatisfy({ isSelf($0) && !$0.referenced.is(CXCursor_VarDecl) }) {
+                recordSelfUse(.memberValue, at: tu.location(cursor))
+                return
             }
         default:
             break

@@ -71,7 +71,6 @@ public enum ObjCFactExtractor {
     }
 
     static func parse(path: String, file: String, options: ObjCOptions) -> TranslationUnit? {
-        let index = ThreadIndex.current
         let language = file.hasSuffix(".mm") ? "objective-c++" : "objective-c"
         var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-15.0", "-ferror-limit=0", "-w",
                          "-fno-color-diagnostics"]
@@ -82,10 +81,38 @@ public enum ObjCFactExtractor {
         }
         for directory in options.includeDirectories { arguments += ["-I", directory] }
         arguments += options.extraArguments
+        guard let first = parse(path: path, arguments: arguments, file: file, unsaved: []) else { return nil }
+        // `@import M;` needs modules, which the stubs do not provide: read as `#import <M/M.h>` instead.
+        let rewrites = first.moduleImportRewrites
+        guard options.useStubs, !rewrites.isEmpty else { return first }
+        return parse(path: path, arguments: arguments, file: file, unsaved: rewrites) ?? first
+    }
+
+    private static func parse(path: String, arguments: [String], file: String,
+                              unsaved: [(path: String, contents: [UInt8])]) -> TranslationUnit? {
+        let index = ThreadIndex.current
         var unit: CXTranslationUnit?
         let flags = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
+        let names = unsaved.map { strdup($0.path) }
+        let buffers = unsaved.map { rewrite in
+            rewrite.contents.withUnsafeBufferPointer { bytes -> UnsafeMutablePointer<CChar> in
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: max(1, bytes.count))
+                bytes.withMemoryRebound(to: CChar.self) { if let base = $0.baseAddress { copy.initialize(from: base, count: bytes.count) } }
+                return copy
+            }
+        }
+        defer {
+            names.forEach { free($0) }
+            buffers.forEach { $0.deallocate() }
+        }
+        var files = zip(unsaved, zip(names, buffers)).map { rewrite, pointers in
+            CXUnsavedFile(Filename: UnsafePointer(pointers.0), Contents: UnsafePointer(pointers.1), Length: UInt(rewrite.contents.count))
+        }
         let code: CXErrorCode = withCStrings(arguments) { argv in
-            clang_parseTranslationUnit2(index.raw, path, argv, Int32(arguments.count), nil, 0, flags, &unit)
+            files.withUnsafeMutableBufferPointer { files in
+                clang_parseTranslationUnit2(index.raw, path, argv, Int32(arguments.count), files.baseAddress,
+                                            UInt32(files.count), flags, &unit)
+            }
         }
         guard code == CXError_Success, let unit else { return nil }
         return TranslationUnit(raw: unit, file: file)
@@ -220,7 +247,7 @@ final class ObjCDeclarationCollector {
             case CXCursor_ObjCIvarDecl.rawValue:
                 if let ivar = ivar(member) { ivars.append(ivar) }
             case CXCursor_ObjCInstanceMethodDecl.rawValue, CXCursor_ObjCClassMethodDecl.rawValue:
-                method(member, owner: owner, isStatic: member.is(CXCursor_ObjCClassMethodDecl))
+                ivars += method(member, owner: owner, isStatic: member.is(CXCursor_ObjCClassMethodDecl))
             default:
                 break
             }
@@ -299,7 +326,10 @@ final class ObjCDeclarationCollector {
 
     // MARK: Methods
 
-    private func method(_ cursor: Cursor, owner: String, isStatic: Bool) {
+    /// Collects the method's function; returns the static variables of the owner's own type its body declares
+    /// (storage that lasts for the process, like a static property: a `dispatch_once` singleton's instance).
+    @discardableResult
+    private func method(_ cursor: Cursor, owner: String, isStatic: Bool) -> [PropertyFact] {
         let selector = cursor.spelling
         let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let children = cursor.children
@@ -318,8 +348,11 @@ final class ObjCDeclarationCollector {
             collector.walk(body)
             function.events = collector.events.sorted { $0.location < $1.location }
             closures += collector.closures
+            functions.append(function)
+            return collector.staticVariables.filter { $0.type?.name == owner }
         }
         functions.append(function)
+        return []
     }
 
     /// `// coordlint:...` comments (suppressions), found by text in comments only.

@@ -7,6 +7,11 @@ import Foundation
 enum SDKStubs {
     static let foundation = """
         #pragma once
+        #include <stdint.h>
+        #include <stddef.h>
+        #include <stdarg.h>
+        #include <TargetConditionals.h>
+        #include <Availability.h>
         #define NS_ASSUME_NONNULL_BEGIN
         #define NS_ASSUME_NONNULL_END
         #define YES __objc_yes
@@ -55,12 +60,27 @@ enum SDKStubs {
         #define API_DEPRECATED(...)
         #define API_DEPRECATED_WITH_REPLACEMENT(...)
         #define NS_EXTENSION_UNAVAILABLE_IOS(x)
+        #define NS_INLINE static inline
+        #define NS_REQUIRES_NIL_TERMINATION
+        #define NS_AVAILABLE_MAC(x)
+        #define NS_CLASS_AVAILABLE(...)
+        #define NS_DEPRECATED(...)
+        #define NS_DEPRECATED_MAC(...)
+        #define NS_SWIFT_NOTHROW
+        #define NS_WARN_UNUSED_RESULT
+        #define NS_ROOT_CLASS
+        #define NS_ENUM_AVAILABLE_IOS(x)
+        #define CF_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+        #define CF_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+        #define CF_EXPORT extern
+        typedef unsigned int uint;
         typedef signed char BOOL;
         typedef long NSInteger;
         typedef unsigned long NSUInteger;
         typedef double NSTimeInterval;
         typedef double CGFloat;
         typedef struct CGRect { CGFloat x, y, width, height; } CGRect;
+        static const CGRect CGRectZero = {0, 0, 0, 0};
         typedef struct CGSize { CGFloat width, height; } CGSize;
         typedef struct CGPoint { CGFloat x, y; } CGPoint;
         typedef struct _NSRange { NSUInteger location, length; } NSRange;
@@ -76,10 +96,80 @@ enum SDKStubs {
         @end
         @protocol NSCopying
         @end
-        @interface NSString : NSObject <NSCopying>
-        + (instancetype)stringWithFormat:(NSString *)format, ...;
+        @protocol NSMutableCopying
         @end
-        @interface NSNumber : NSObject
+        @protocol NSCoding
+        @end
+        @protocol NSSecureCoding <NSCoding>
+        @end
+        @protocol NSFastEnumeration
+        @end
+        @interface NSString : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
+        + (instancetype)stringWithFormat:(NSString *)format, ...;
+        @property (readonly) NSUInteger length;
+        @property (readonly) const char *UTF8String;
+        @end
+        @interface NSMutableString : NSString
+        @end
+        @interface NSValue : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSNumber : NSValue
+        @end
+        @interface NSUUID : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSIndexPath : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSIndexSet : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
+        @end
+        @interface NSMutableIndexSet : NSIndexSet
+        @end
+        @interface NSException : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSPredicate : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSSortDescriptor : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSFileManager : NSObject
+        + (NSFileManager *)defaultManager;
+        @end
+        @interface NSFormatter : NSObject <NSCopying, NSCoding>
+        @end
+        @interface NSDateFormatter : NSFormatter
+        @end
+        @interface NSNumberFormatter : NSFormatter
+        @end
+        @interface NSLocale : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSTimeZone : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSCharacterSet : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
+        @end
+        @interface NSThread : NSObject
+        @end
+        @protocol NSLocking
+        - (void)lock;
+        - (void)unlock;
+        @end
+        @interface NSLock : NSObject <NSLocking>
+        @end
+        @interface NSProgress : NSObject
+        @end
+        @interface NSURLRequest : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
+        @end
+        @interface NSMutableURLRequest : NSURLRequest
+        @end
+        @interface NSURLResponse : NSObject <NSCopying, NSSecureCoding>
+        @end
+        @interface NSHTTPURLResponse : NSURLResponse
+        @end
+        @interface NSURLSessionTask : NSObject
+        @end
+        @interface NSURLSessionDataTask : NSURLSessionTask
+        @end
+        @interface NSURLSession : NSObject
+        + (NSURLSession *)sharedSession;
+        @end
+        @interface NSOperation : NSObject
         @end
         @interface NSError : NSObject
         @end
@@ -239,6 +329,71 @@ enum SDKStubs {
         @end
         @interface UIAlertController : UIViewController
         @end
+        typedef NS_ENUM(NSInteger, UITableViewRowAnimation) {
+            UITableViewRowAnimationFade, UITableViewRowAnimationRight, UITableViewRowAnimationLeft,
+            UITableViewRowAnimationTop, UITableViewRowAnimationBottom, UITableViewRowAnimationNone,
+            UITableViewRowAnimationMiddle, UITableViewRowAnimationAutomatic = 100
+        };
+        typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
+            UITableViewCellStyleDefault, UITableViewCellStyleValue1, UITableViewCellStyleValue2, UITableViewCellStyleSubtitle
+        };
+        typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
+            UIControlEventTouchDown = 1 << 0, UIControlEventTouchUpInside = 1 << 6, UIControlEventValueChanged = 1 << 12,
+            UIControlEventEditingChanged = 1 << 17, UIControlEventPrimaryActionTriggered = 1 << 13
+        };
+        typedef NS_OPTIONS(NSUInteger, UIControlState) {
+            UIControlStateNormal = 0, UIControlStateHighlighted = 1 << 0, UIControlStateDisabled = 1 << 1,
+            UIControlStateSelected = 1 << 2
+        };
+        typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
+            UIModalPresentationFullScreen = 0, UIModalPresentationPageSheet, UIModalPresentationFormSheet,
+            UIModalPresentationCurrentContext, UIModalPresentationCustom, UIModalPresentationOverFullScreen,
+            UIModalPresentationOverCurrentContext, UIModalPresentationPopover, UIModalPresentationNone = -1,
+            UIModalPresentationAutomatic = -2
+        };
+        typedef NS_ENUM(NSInteger, UIStatusBarStyle) {
+            UIStatusBarStyleDefault = 0, UIStatusBarStyleLightContent = 1, UIStatusBarStyleDarkContent = 3
+        };
+        typedef NS_OPTIONS(NSUInteger, UIInterfaceOrientationMask) {
+            UIInterfaceOrientationMaskPortrait = 2, UIInterfaceOrientationMaskAll = 30
+        };
+        @interface NSLayoutConstraint : NSObject
+        + (void)activateConstraints:(NSArray<NSLayoutConstraint *> *)constraints;
+        @property (getter=isActive) BOOL active;
+        @end
+        @interface UIScreen : NSObject
+        + (UIScreen *)mainScreen;
+        @end
+        @interface UIDevice : NSObject
+        + (UIDevice *)currentDevice;
+        @end
+        @interface UITraitCollection : NSObject
+        @end
+        @interface UIStackView : UIView
+        @end
+        @interface UIBezierPath : NSObject
+        @end
+        @protocol UISearchResultsUpdating <NSObject>
+        @end
+        @protocol UISearchControllerDelegate <NSObject>
+        @end
+        @interface UISearchController : UIViewController
+        @property (nonatomic, weak) id<UISearchResultsUpdating> searchResultsUpdater;
+        @property (nonatomic, weak) id<UISearchControllerDelegate> delegate;
+        @end
+        @protocol UIPageViewControllerDelegate <NSObject>
+        @end
+        @protocol UIPageViewControllerDataSource <NSObject>
+        @end
+        @interface UIPageViewController : UIViewController
+        @property (nonatomic, weak) id<UIPageViewControllerDelegate> delegate;
+        @property (nonatomic, weak) id<UIPageViewControllerDataSource> dataSource;
+        @end
+        @protocol UISplitViewControllerDelegate <NSObject>
+        @end
+        @interface UISplitViewController : UIViewController
+        @property (nonatomic, weak) id<UISplitViewControllerDelegate> delegate;
+        @end
         typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
         typedef struct NSDirectionalEdgeInsets { CGFloat top, leading, bottom, trailing; } NSDirectionalEdgeInsets;
         @protocol UIScrollViewDelegate <NSObject>
@@ -291,6 +446,8 @@ enum SDKStubs {
         - (void)addTarget:(id)target action:(SEL)action forControlEvents:(NSUInteger)controlEvents;
         @end
         @interface UIButton : UIControl
+        @end
+        @interface UIRefreshControl : UIControl
         @end
         @interface UISwitch : UIControl
         @end
@@ -375,7 +532,7 @@ enum SDKStubs {
               uniquingKeysWith: { stub, _ in stub })
 
     /// Bump when the stubs change: the directory they are written to is named after it.
-    static let revision = 5
+    static let revision = 6
 
     /// Writes the stubs (atomically, once per user and revision) into a private directory; returns it.
     static let directory: String? = {

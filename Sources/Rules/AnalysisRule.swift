@@ -289,6 +289,12 @@ enum Advice {
     static func captureWeakly(_ closure: ClosureFact, storedBy storage: Edge? = nil, selfType: String? = nil,
                               in program: Program) -> String {
         guard program.language(of: closure.location.file) == .swift else {
+            // `_ivar` in the block: `weakSelf->_ivar` does not compile under ARC; a strong copy taken inside does.
+            if closure.selfUses.contains(where: { $0.form == .memberValue }) {
+                return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, and "
+                    + "inside it '__strong typeof(weakSelf) strongSelf = weakSelf; if (!strongSelf) return;', reaching its "
+                    + "instance variables through 'strongSelf->'"
+            }
             return "capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, 'weakSelf' inside"
         }
         // A value to return, `self` handed on (`present(on: self)`), or a member's value handed on

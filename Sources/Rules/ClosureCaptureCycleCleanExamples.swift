@@ -8,6 +8,32 @@ extension ClosureCaptureCycleExamples {
         + ReactiveSwiftExamples.closureNonTriggering + BindingExamples.closureNonTriggering
         + ClosureCaptureCycleHostingExamples.clean + ClosureCaptureCycleRowExamples.clean
         + ClosureCaptureCycleOwnerExamples.clean + [
+            // Foundation empties an operation's `completionBlock` once it runs it: the operation capturing itself
+            // there is kept only until it finishes (kiwix `SearchViewModel.swift:186`, an Objective-C subclass).
+            Example([
+                "SearchOperation.h": """
+                    #import <Foundation/Foundation.h>
+                    @interface SearchOperation : NSOperation
+                    - (instancetype)initWithSearchText:(NSString *)searchText;
+                    @property (nonatomic, strong) NSArray *results;
+                    @end
+                    """,
+                "SearchViewModel.swift": """
+                    import Foundation
+                    final class SearchViewModel {
+                        private let queue = OperationQueue()
+                        var results: [Any] = []
+                        func search(_ text: String) {
+                            let operation = SearchOperation(searchText: text)
+                            operation.completionBlock = { [weak self] in
+                                guard !operation.isCancelled else { return }
+                                self?.results = operation.results
+                            }
+                            queue.addOperation(operation)
+                        }
+                    }
+                    """,
+            ]),
             // `[userManager]` in the enclosing closure binds a copy: the kept block uses that copy, not `self`'s
             // property (AlphaWallet `EnjinUserManagementInterceptor.swift:233`, read FALSE).
             Example(ClosureCaptureCycleExamples.interceptor("guard let token = userManager.token else { return }")),

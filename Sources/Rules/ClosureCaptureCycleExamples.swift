@@ -378,6 +378,29 @@ enum ClosureCaptureCycleExamples {
                     @end
                     """,
             ]),
+            // A block reading an instance variable: `weakSelf->_log` does not compile under ARC, so the advice takes a
+            // strong copy inside (Monal `xmpp.m:1297`, advice read WRONG).
+            Example([
+                "StreamParser.m": """
+                    #import <Foundation/Foundation.h>
+                    @interface StreamParser : NSObject
+                    @property (nonatomic, copy) void (^completion)(void);
+                    @end
+                    @implementation StreamParser
+                    @end
+                    @interface Connection : NSObject {
+                        StreamParser *_parser;
+                        NSString *_logTag;
+                    }
+                    @end
+                    @implementation Connection
+                    - (void)open {
+                        _parser = [[StreamParser alloc] init];
+                        _parser.completion = ↓⟦error: closure stored in 'StreamParser.completion' captures 'self' (Connection) strongly; 'Connection' owns 'StreamParser' through '_parser' (assigned at StreamParser.m:14); capture a weak reference instead: '__weak typeof(self) weakSelf = self;' before the block, and inside it '__strong typeof(weakSelf) strongSelf = weakSelf; if (!strongSelf) return;', reaching its instance variables through 'strongSelf->'⟧^{ NSLog(@"%@", _logTag); };
+                    }
+                    @end
+                    """,
+            ]),
             // coordinator → navigationController → CartViewController → onCheckout → coordinator
             Example("""
                 final class CheckoutCoordinator {

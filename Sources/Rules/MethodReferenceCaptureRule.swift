@@ -152,6 +152,28 @@ public struct MethodReferenceCaptureRule: AnalysisRule {
                 + "\nextension RoomScreenViewModel { func stop() { state.contextMenuBuilder = nil } }"),
         ],
         nonTriggeringExamples: [
+            // Objective-C has no method references: `self.statusBarHeight` sends the message, whatever declares it
+            // (mammoth's `TOCropViewController.m:420`, a getter method, and `:122`, a `BOOL` property).
+            Example([
+                "CropViewController.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface CropToolbar : UIView
+                    @property (nonatomic, assign) CGFloat statusBarHeightInset;
+                    @end
+                    @implementation CropToolbar
+                    @end
+                    @interface CropViewController : UIViewController
+                    @property (nonatomic, strong) CropToolbar *toolbar;
+                    @end
+                    @implementation CropViewController
+                    - (void)viewDidLoad {
+                        self.toolbar = [[CropToolbar alloc] initWithFrame:CGRectZero];
+                        self.toolbar.statusBarHeightInset = self.statusBarHeight;
+                    }
+                    - (CGFloat)statusBarHeight { return 20; }
+                    @end
+                    """,
+            ]),
             // A lazy property's closure binds a local named as a method of the type: the argument is that local,
             // never the method (session-ios `ConversationVC.swift:220`/`:238`, read FALSE).
             Example("""

@@ -92,6 +92,31 @@ public struct StrongDelegateRule: AnalysisRule {
                     @end
                     """,
             ]),
+            // `@import UIKit;` with modules off (no SDK module maps here) reads as `#import <UIKit/UIKit.h>`, and a
+            // class adopting `NSSecureCoding` keeps its declaration (Monal: 124 files whose declarations were lost).
+            Example([
+                "ComposerView.m": """
+                    @import UIKit;
+                    @protocol ComposerDelegate
+                    - (void)send;
+                    @end
+                    @interface ComposerView : UIView <NSSecureCoding>
+                    ↓⟦error: 'ComposerView.composerDelegate' holds its delegate 'ChatController' strongly⟧@property (nonatomic, strong) id<ComposerDelegate> composerDelegate;
+                    @end
+                    @implementation ComposerView
+                    @end
+                    @interface ChatController : UIViewController <ComposerDelegate>
+                    @property (nonatomic, strong) ComposerView *composer;
+                    @end
+                    @implementation ChatController
+                    - (void)viewDidLoad {
+                        self.composer = [[ComposerView alloc] initWithFrame:CGRectZero];
+                        self.composer.composerDelegate = self;
+                    }
+                    - (void)send {}
+                    @end
+                    """,
+            ]),
             // The keyboard delegate is the storyboard's object, connected to the controller's outlet: the nib
             // connects both outlets of the same two objects.
             Example(keyboardDelegate(made: "@IBOutlet ↓⟦error: 'TimelineViewController.keyboardDelegate' holds its delegate 'TimelineKeyboardDelegate' strongly⟧var keyboardDelegate: TimelineKeyboardDelegate!")),

@@ -1,7 +1,26 @@
 import Analysis
 import CoordLintCore
 
-/// Swiftfin's slider: a deceleration timer whose target's method `handle` runs on each tick.
+/// A private debugging helper scheduling a timer, called from `start()` by `call` (none: never called).
+private func testReadings(call: String) -> String {
+    """
+    import Foundation
+    final class Transmitter: NSObject {
+        private var testAmount = 0.0
+        func start() {
+            \(call)
+        }
+        private func temptesting(amount: Double) {
+            testAmount = amount
+            Timer.scheduledTimer(timeInterval: 300, target: self, selector: #selector(createTestReading), userInfo: nil, repeats: true)
+        }
+        @objc private func createTestReading() {}
+    }
+    """
+}
+
+/// Swiftfin's slider: a deceleration timer whose target's method `handle` runs on each tick. Its stop method is
+/// internal: another file may call it (a private one nothing names never runs, and stops nothing).
 private func slider(_ handle: String) -> String {
     """
     import UIKit
@@ -16,7 +35,7 @@ private func slider(_ handle: String) -> String {
             velocity *= 0.78
             \(handle)
         }
-        private func stopDeceleratingTimer() {
+        func stopDeceleratingTimer() {
             decelerationTimer?.invalidate()
             decelerationTimer = nil
         }
@@ -40,6 +59,8 @@ public struct TimerRetainsTargetRule: AnalysisRule {
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
+            Example(testReadings(call: "temptesting(amount: 150)").replacingOccurrences(
+                of: "Timer.scheduledTimer(timeInterval: 300", with: "↓⟦warning: a repeating Timer keeps its target 'self' (Transmitter) strongly⟧Timer.scheduledTimer(timeInterval: 300")),
             // The method it calls never stops it: only a method nothing calls from it does (a note naming it).
             Example(slider("if abs(velocity) < 1 { velocity = 0 }").replacingOccurrences(
                 of: "decelerationTimer = Timer.scheduledTimer", with: "decelerationTimer = ↓⟦note: a repeating Timer keeps its target 'self' (SliderContainer) strongly⟧Timer.scheduledTimer")),
@@ -85,6 +106,34 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A private method nothing in its file names never runs: its timer is never made (xdrip
+            // `CGMG5Transmitter.swift:237`, a debugging helper, read FALSE). Called, it is reported (the next example).
+            Example(testReadings(call: "")),
+            // A `dispatch_once` singleton lives for the process: the timer keeping it frees nothing (Monal
+            // `MLAudioRecoderManager.m:79`, read FALSE). Its body's `static` variable is its instance's storage.
+            Example([
+                "RecorderManager.m": """
+                    #import <Foundation/Foundation.h>
+                    @interface RecorderManager : NSObject
+                    @property (nonatomic, strong) NSTimer *timer;
+                    + (RecorderManager *)sharedManager;
+                    @end
+                    @implementation RecorderManager
+                    + (RecorderManager *)sharedManager {
+                        static RecorderManager *manager = nil;
+                        static dispatch_once_t onceToken;
+                        dispatch_once(&onceToken, ^{
+                            manager = [[RecorderManager alloc] init];
+                        });
+                        return manager;
+                    }
+                    - (void)start {
+                        self.timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:YES];
+                    }
+                    - (void)tick {}
+                    @end
+                    """,
+            ]),
             // A project's own factory on `Timer` (an Objective-C category whose proxy holds the target weakly) is not
             // UIKit's scheduled timer: its body decides (session-ios `DisappearingMessageTimerView.swift:63`,
             // `PhotoCaptureViewController.swift:624`, read FALSE).

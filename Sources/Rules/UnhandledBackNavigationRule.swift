@@ -93,6 +93,40 @@ public struct UnhandledBackNavigationRule: AnalysisRule {
                     func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
                 }
                 """),
+            // The child is handed a navigation controller the parent makes and presents: its screens are pushed onto a
+            // stack of its own, whose back button never pops the parent's (cryptomator `MainCoordinator.swift:57`,
+            // read FALSE with seven more alike).
+            Example("""
+                import UIKit
+                protocol Coordinator: AnyObject {
+                    var childCoordinators: [Coordinator] { get set }
+                    var navigationController: UINavigationController { get set }
+                }
+                final class MainCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func showSettings() {
+                        let modalNavigationController = BaseNavigationController()
+                        let child = SettingsCoordinator(navigationController: modalNavigationController)
+                        child.parentCoordinator = self
+                        childCoordinators.append(child)
+                        navigationController.topViewController?.present(modalNavigationController, animated: true)
+                        child.start()
+                    }
+                    func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+                }
+                final class BaseNavigationController: UINavigationController {}
+                final class SettingsCoordinator: Coordinator {
+                    weak var parentCoordinator: MainCoordinator?
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(SettingsViewController(), animated: false) }
+                    func close() { parentCoordinator?.childDidFinish(self) }
+                }
+                final class SettingsViewController: UIViewController { weak var coordinator: SettingsCoordinator? }
+                """),
             // The sheet cannot be swiped away.
             Example(profileSheet(configure: "screen.isModalInPresentation = true")),
             // Or full screen: coordlint cannot tell which style is set, so it says nothing.

@@ -6,6 +6,9 @@ final class ClosureRegistry {
     var closures: [ClosureFact] = []
     /// A body of the file binds an optional without a value (`guard let self else`).
     var usesShorthandBinding = false
+    /// Every name the file's bodies refer to (`tick`, `self.reload`, `#selector(refresh)`): a private
+    /// method none of them names is never called.
+    var referencedNames: Set<String> = []
 }
 
 /// Walks one function body (or property initial value) and records what it does: bindings,
@@ -186,6 +189,7 @@ final class BodyCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        registry.referencedNames.insert(node.baseName.identifierText)
         guard !scopes.isEmpty else { return .visitChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             return .visitChildren

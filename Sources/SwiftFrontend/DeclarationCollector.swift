@@ -11,6 +11,9 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var globalVariables: [PropertyFact] = []
     private(set) var typeAliases: [TypeAliasFact] = []
     private(set) var functions: [FunctionFact] = []
+    /// Methods only their file can call and the Objective-C runtime cannot (`private func`, not `@objc`), by index
+    /// in `functions`: the ones nothing in the file names are never called.
+    private var hiddenMethods: [Int] = []
     /// Qualified names of the enclosing type declarations, and the index of each one's `TypeFact`.
     private var typeStack: [(name: String, index: Int, isProtocol: Bool)] = []
 
@@ -318,12 +321,46 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if !typeStack.isEmpty, Self.isHiddenFromRuntime(node) { hiddenMethods.append(functions.count) }
         record(name: node.name.identifierText, kind: typeStack.isEmpty ? .free : .method, isStatic: isStatic,
                parameters: node.signature.parameterClause.parameters, body: node.body, at: node.funcKeyword,
                returnType: node.signature.returnClause.map { TypeReferenceReader.read($0.type) },
                effects: node.signature.effectSpecifiers,
                generics: Self.genericParameters(node.genericParameterClause, whereClause: node.genericWhereClause))
         return .skipChildren
+    }
+
+    /// Marks the methods the file hides and never names (`isNeverCalled`); call after the walk.
+    func markUncalledMethods() {
+        for index in hiddenMethods where !closures.referencedNames.contains(functions[index].name) {
+            functions[index].isNeverCalled = true
+        }
+    }
+
+    /// `private func` / `fileprivate func`, or any method of a `private extension`, that nothing outside the file can
+    /// name: not `@objc` (or `@IBAction`, `dynamic`, an `override`), nor in an `@objc` or `@objcMembers` type or
+    /// extension, whose selectors the runtime, a nib or a string can reach.
+    private static func isHiddenFromRuntime(_ node: FunctionDeclSyntax) -> Bool {
+        func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+        }
+        func exposes(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { element in
+                guard case .attribute(let attribute) = element else { return true }  // `#if` around attributes: unknown
+                return KnowledgeTables.runtimeVisibleAttributes.contains(attribute.attributeName.trimmedDescription)
+            }
+        }
+        guard case .identifier = node.name.tokenKind, !exposes(node.attributes),
+              !node.modifiers.contains(where: { ["dynamic", "override"].contains($0.name.text) }) else { return false }
+        var isPrivate = isFilePrivate(node.modifiers)
+        var parent = node.parent
+        while let current = parent {
+            if let decl = current.asProtocol(WithAttributesSyntax.self), exposes(decl.attributes) { return false }
+            if let ext = current.as(ExtensionDeclSyntax.self), isFilePrivate(ext.modifiers) { isPrivate = true }
+            if current.is(ProtocolDeclSyntax.self) { return false }
+            parent = current.parent
+        }
+        return isPrivate
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

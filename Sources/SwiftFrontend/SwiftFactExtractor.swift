@@ -19,6 +19,7 @@ public enum SwiftFactExtractor {
         var facts = FileFacts(file: file, language: .swift, lineCount: locations.lineCount)
         let collector = DeclarationCollector(locations: locations, knowledge: knowledge)
         collector.walk(tree)
+        collector.markUncalledMethods()
         facts.types = collector.types
         facts.globalVariables = collector.globalVariables
         facts.typeAliases = collector.typeAliases
