@@ -37,7 +37,10 @@ enum OneShotPublishers {
             if let known = memo[key] { return known }
             memo[key] = false  // a recursive function is not known to complete
             let result: Bool
-            if let implementations = implementations(of: ref) {
+            if let declared = ref.function.returnType, declared.container == .none,
+               KnowledgeTables.singleEventTypes.contains(Knowledge.simpleName(declared.name)) {
+                result = true  // `-> Completable`: one event at most, by its type
+            } else if let implementations = implementations(of: ref) {
                 result = !implementations.isEmpty && implementations.allSatisfy(isOneShot)
             } else {
                 let returned = ref.function.returnedExpressions(inClosure: nil)

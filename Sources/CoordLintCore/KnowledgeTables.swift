@@ -260,6 +260,9 @@ public enum KnowledgeTables {
     /// RxSwift's single-event traits: `subscribe(onSuccess:…)` exists only on a `Single` or a `Maybe`, which end
     /// after their one event and dispose of their observer's closures, as a Future's sink does.
     public static let singleEventSubscriptionLabels: Set<String> = ["onSuccess"]
+    /// Sequence types that send at most one event by their type: RxSwift's traits (`Completable`, `Single<T>`,
+    /// `Maybe<T>`) and Combine's `Future`. A function declared to return one returns a one-shot sequence.
+    public static let singleEventTypes: Set<String> = ["Completable", "Single", "Maybe", "Future"]
     /// Framework types and the framework protocols they conform to, for implicit members: `return .just(x)` in
     /// a function declared `-> AnyPublisher<…>` may call a static method a project's `extension Publisher`
     /// declares (Combine's type-erased publisher and its built-in publishers are Publishers).

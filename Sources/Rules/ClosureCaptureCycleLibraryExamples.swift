@@ -532,6 +532,24 @@ extension ClosureCaptureCycleExamples {
                 }
             }
             """),
+        // A project function declared `-> Completable` sends one event at most, by its type: the subscription ends
+        // with it, whatever labels its closures have (Provenance `PVGameLibraryViewController.swift:1334`, read
+        // FALSE: a favourite toggled, then done).
+        Example("""
+            import RxSwift
+            final class LibraryViewController {
+                private let disposeBag = DisposeBag()
+                var reloads = 0
+                func toggleFavorite(for game: Int) -> Completable { .empty() }
+                func favorite(_ game: Int) {
+                    toggleFavorite(for: game)
+                        .subscribe(onCompleted: {
+                            self.reloads += 1
+                        }, onError: { error in })
+                        .disposed(by: disposeBag)
+                }
+            }
+            """),
         // `take(1)` and `first()` end the subscription at the first value, which lets go of its closures
         // (lockwise `AutofillInstructionsPresenter.swift:31`, `FxAPresenter.swift:113`, read FALSE: a relay's
         // current value arrives at once).

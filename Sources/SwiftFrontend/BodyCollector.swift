@@ -188,6 +188,11 @@ final class BodyCollector: SyntaxVisitor {
         }
     }
 
+    /// `#if false`: never built, so nothing in it happens.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isNeverCompiled ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         registry.referencedNames.insert(node.baseName.identifierText)
         guard !scopes.isEmpty else { return .visitChildren }

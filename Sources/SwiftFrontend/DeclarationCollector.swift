@@ -84,6 +84,11 @@ final class DeclarationCollector: SyntaxVisitor {
         return type.trimmedDescription
     }
 
+    /// `#if false`: never built, so nothing in it happens.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isNeverCompiled ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = typeStack.last.map { "\($0.name).\(node.name.text)" } ?? node.name.text
         typeAliases.append(TypeAliasFact(name: name, target: inheritedName(node.initializer.value),

@@ -180,3 +180,19 @@ enum DirectiveCollector {
         }
     }
 }
+
+extension IfConfigClauseSyntax {
+    /// `#if false … #endif`, or a clause after `#if true`: code the compiler never builds, whatever the flags.
+    var isNeverCompiled: Bool {
+        func literal(_ clause: IfConfigClauseSyntax) -> Bool? {
+            clause.condition?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+        }
+        if literal(self) == false { return true }
+        guard let clauses = parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for clause in clauses {
+            if clause.id == id { return false }
+            if literal(clause) == true { return true }
+        }
+        return false
+    }
+}
