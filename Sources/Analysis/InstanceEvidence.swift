@@ -163,40 +163,72 @@ extension Program {
     /// Constructions bound to a local that its function only calls methods on (`let coordinator = Coordinator(…);
     /// coordinator.start()`): handed to nothing, captured by no closure, returned nowhere, as `Coordinator(…).start()`
     /// is. Whatever keeps the object afterwards is what it hands itself to. Not one whose call is awaited.
-    static func droppedLocalConstructions(in files: [FileFacts], types: TypeIndex) -> Set<SourceLocation> {
+    static func droppedLocalConstructions(in files: [FileFacts], types: TypeIndex)
+        -> (dropped: Set<SourceLocation>, neverShown: Set<SourceLocation>) {
         var dropped: Set<SourceLocation> = []
+        var neverShown: Set<SourceLocation> = []
+        // `local.name` is a method reference, which captures the local, when its class or a supertype declares a method
+        // so named.
+        var methodsByOwner: [String: Set<String>] = [:]
+        for file in files {
+            for function in file.functions where function.kind == .method {
+                if let owner = function.owner { methodsByOwner[Knowledge.simpleName(owner), default: []].insert(function.name) }
+            }
+        }
         for file in files {
             let captured = Dictionary(grouping: file.closures, by: \.function).mapValues { Set($0.flatMap { $0.freeNames.map(\.name) }) }
             for (index, function) in file.functions.enumerated() {
                 for event in function.events {
                     guard case .binding(let local, _, .call(let call)?) = event.kind, call.base == nil,
-                          types.resolve(call.name, from: function.owner) != nil,
-                          captured[index]?.contains(local) != true,
-                          onlyCalledOn(local, in: function, besides: event) else { continue }
+                          let type = types.resolve(call.name, from: function.owner),
+                          captured[index]?.contains(local) != true else { continue }
+                    let methodNames = types.family(of: type).union([type]).reduce(into: Set<String>()) {
+                        $0.formUnion(methodsByOwner[Knowledge.simpleName($1)] ?? [])
+                    }
+                    guard let use = uses(of: local, in: function, besides: event, methodNames: methodNames) else { continue }
                     dropped.insert(call.location)
+                    if use == .membersRead { neverShown.insert(call.location) }
                 }
             }
         }
-        return dropped
+        return (dropped, neverShown)
     }
 
-    /// Every other event of `function` reads `local` only as the receiver of a call.
-    private static func onlyCalledOn(_ local: String, in function: FunctionFact, besides binding: BodyEvent) -> Bool {
-        function.events.allSatisfy { event in
+    /// How a local made by a function is used when it is handed to nothing.
+    private enum LocalUse {
+        /// Its methods are called (`coordinator.start()`): one of them may hand it on (a screen presenting itself).
+        case calledOn
+        /// Only its properties are read (`let view = controller.view`): what they hold is handed on, never it.
+        case membersRead
+    }
+
+    /// Every other event of `function` reads `local` only as the receiver of a call, or reads a property of it
+    /// (not a method, whose reference would capture it); nil when it is handed on, stored, returned or awaited.
+    private static func uses(of local: String, in function: FunctionFact, besides binding: BodyEvent,
+                             methodNames: Set<String>) -> LocalUse? {
+        func readsProperty(_ value: ValueExpression?) -> Bool {
+            guard case .member(let base, let name)? = value, !methodNames.contains(name) else { return false }
+            return base == .name(local) || readsProperty(base)
+        }
+        var use = LocalUse.membersRead
+        for event in function.events {
             switch event.kind {
             case .binding(let name, _, let value):
-                return event == binding || (name != local && value?.mentions(local) != true)
+                guard event == binding || (name != local && (value?.mentions(local) != true || readsProperty(value))) else { return nil }
             case .assignment(let target, _, let value):
-                return !value.mentions(local) && !target.mentions(local)
+                guard !value.mentions(local) && !target.mentions(local) else { return nil }
             case .call(let call):
                 // `await registrator.attempt()`: the caller's frame keeps it until that call returns.
-                return !call.arguments.contains { $0.value.mentions(local) } && !(call.isAwaited && call.base?.mentions(local) == true)
+                guard !call.arguments.contains(where: { $0.value.mentions(local) && !readsProperty($0.value) }),
+                      !(call.isAwaited && call.base?.mentions(local) == true) else { return nil }
+                if call.base == .name(local) { use = .calledOn }
             case .returned(let value):
-                return !value.mentions(local)
+                guard !value.mentions(local) else { return nil }
             default:
-                return true
+                break
             }
         }
+        return use
     }
 }
 

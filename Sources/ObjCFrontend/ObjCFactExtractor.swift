@@ -81,18 +81,41 @@ public enum ObjCFactExtractor {
         }
         for directory in options.includeDirectories { arguments += ["-I", directory] }
         arguments += options.extraArguments
-        guard let first = parse(path: path, arguments: arguments, file: file, unsaved: []) else { return nil }
-        // `@import M;` needs modules, which the stubs do not provide: read as `#import <M/M.h>` instead.
-        let rewrites = first.moduleImportRewrites
-        guard options.useStubs, !rewrites.isEmpty else { return first }
-        return parse(path: path, arguments: arguments, file: file, unsaved: rewrites) ?? first
+        // `@import M;` needs modules, which the stubs do not provide: read as `#import <M/M.h>` instead. The file's
+        // own such lines are found by a parse of the file alone (no includes, cheap), only when its bytes hold
+        // `@import` at all; a header's, by the full parse's diagnostics, and a second full parse then.
+        guard options.useStubs else { return parse(path: path, arguments: arguments, file: file, unsaved: []) }
+        var rewrites: [(path: String, contents: [UInt8])] = []
+        if mentionsModuleImport(path),
+           let alone = parse(path: path, arguments: arguments, file: file, unsaved: [], singleFile: true) {
+            rewrites = alone.moduleImportRewrites
+        }
+        guard let full = parse(path: path, arguments: arguments, file: file, unsaved: rewrites) else { return nil }
+        let rewritten = Set(rewrites.map(\.path))
+        let more = full.moduleImportRewrites.filter { !rewritten.contains($0.path) }
+        guard !more.isEmpty else { return full }
+        return parse(path: path, arguments: arguments, file: file, unsaved: rewrites + more) ?? full
+    }
+
+    /// Whether the file's bytes hold `@import` anywhere (most Objective-C files do not: no pre-parse for them).
+    private static func mentionsModuleImport(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let needle = Array("@import".utf8)
+        return data.withUnsafeBytes { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        }
     }
 
     private static func parse(path: String, arguments: [String], file: String,
-                              unsaved: [(path: String, contents: [UInt8])]) -> TranslationUnit? {
+                              unsaved: [(path: String, contents: [UInt8])], singleFile: Bool = false) -> TranslationUnit? {
         let index = ThreadIndex.current
         var unit: CXTranslationUnit?
-        let flags = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
+        var flags = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
+        if singleFile { flags |= CXTranslationUnit_SingleFileParse.rawValue }
         let names = unsaved.map { strdup($0.path) }
         let buffers = unsaved.map { rewrite in
             rewrite.contents.withUnsafeBufferPointer { bytes -> UnsafeMutablePointer<CChar> in

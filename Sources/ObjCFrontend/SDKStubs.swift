@@ -7,9 +7,6 @@ import Foundation
 enum SDKStubs {
     static let foundation = """
         #pragma once
-        #include <stdint.h>
-        #include <stddef.h>
-        #include <stdarg.h>
         #include <TargetConditionals.h>
         #include <Availability.h>
         #define NS_ASSUME_NONNULL_BEGIN
@@ -74,6 +71,24 @@ enum SDKStubs {
         #define CF_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
         #define CF_EXPORT extern
         typedef unsigned int uint;
+        // The C integer types, by the compiler's own macros (the system's headers define them as these, so a file
+        // including `<stdint.h>` too agrees); no system header is read for them.
+        typedef __INT8_TYPE__ int8_t;
+        typedef __INT16_TYPE__ int16_t;
+        typedef __INT32_TYPE__ int32_t;
+        typedef __INT64_TYPE__ int64_t;
+        typedef __UINT8_TYPE__ uint8_t;
+        typedef __UINT16_TYPE__ uint16_t;
+        typedef __UINT32_TYPE__ uint32_t;
+        typedef __UINT64_TYPE__ uint64_t;
+        typedef __INTPTR_TYPE__ intptr_t;
+        typedef __UINTPTR_TYPE__ uintptr_t;
+        typedef __SIZE_TYPE__ size_t;
+        typedef __PTRDIFF_TYPE__ ptrdiff_t;
+        typedef __builtin_va_list va_list;
+        #ifndef NULL
+        #define NULL ((void *)0)
+        #endif
         typedef signed char BOOL;
         typedef long NSInteger;
         typedef unsigned long NSUInteger;

@@ -301,6 +301,29 @@ enum ClosureCaptureCycleExamples {
                     func setUpPasscode() { PasscodeSetupCoordinator(parent: self).start() }
                 }
                 """),
+            // A screen made as a local whose view alone is shown: UIKit keeps the view, never the controller, so
+            // the cycle through its rows is the controller's only owner (owncloud `ReleaseNotesTableViewController.swift:50`,
+            // advice '[weak self]' read WRONG: it would free the controller with its table on screen).
+            Example("""
+                import UIKit
+                final class NotesViewController: UITableViewController {
+                    var rows: [NoteRow] = []
+                    override func viewDidLoad() {
+                        let row = NoteRow()
+                        row.action = ↓⟦error: nothing else keeps 'NotesViewController' (the code that makes it reads its properties, its view, and keeps it nowhere), so a weak capture would end it early⟧{ self.tableView.reloadData() }
+                        rows.append(row)
+                    }
+                }
+                final class NoteRow { var action: (() -> Void)? }
+                final class NotesHostViewController: UIViewController {
+                    override func viewDidLoad() {
+                        let notesController = NotesViewController(style: .plain)
+                        if let notesView = notesController.view {
+                            view.addSubview(notesView)
+                        }
+                    }
+                }
+                """),
             // A local assigned to a property that is no container is that property's object, not its
             // holder: the cycle goes through 'self' (home-assistant watch actions).
             Example("""

@@ -61,7 +61,11 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.holdsSelfAcrossLoop(cycle.anchor.to, tail: tail)
             case .capture(let name, _) where name == "self" && program.selfKeptTypes.contains(cycle.anchor.to):
                 // Started and dropped: this cycle is the object's only owner, so '[weak self]' would end it.
-                captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "")
+                let isScreen = program.types.family(of: cycle.anchor.to).contains {
+                    KnowledgeTables.viewControllerClasses.union(KnowledgeTables.viewClasses).contains(Knowledge.simpleName($0))
+                }
+                captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "",
+                                                     isScreen: isScreen)
             case .capture(let name, _) where name == "self":
                 // In a protocol extension, `self` is the conforming class that closes the cycle.
                 let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to
@@ -150,9 +154,10 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
             "captures 'self' (\(type)) strongly\(tail); " + advice
         }
 
-        static func capturesSoleOwner(_ type: String, tail: String, storage: String) -> String {
-            "captures 'self' (\(type)) strongly\(tail); nothing else keeps '\(type)' (it is started and dropped), "
-                + endsEarly(storage: storage)
+        static func capturesSoleOwner(_ type: String, tail: String, storage: String, isScreen: Bool) -> String {
+            "captures 'self' (\(type)) strongly\(tail); nothing else keeps '\(type)' ("
+                + (isScreen ? "the code that makes it reads its properties, its view, and keeps it nowhere" : "it is started and dropped")
+                + "), " + endsEarly(storage: storage)
         }
 
         /// A local its function makes and hands to nothing, kept only by this closure.
