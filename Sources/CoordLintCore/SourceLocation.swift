@@ -45,3 +45,23 @@ public struct SwiftVersion: Hashable, Comparable, Sendable, CustomStringConverti
     /// Swift 4.2 let `guard let self = self` re-bind `self`.
     public static let selfRebinding = SwiftVersion("4.2")!
 }
+
+extension UnsafeRawBufferPointer {
+    /// Whether the bytes hold `text`'s UTF-8 anywhere: a byte search, for the frontends' cheap questions of a file
+    /// (does it mention a directive, an `@import`) before any parse (Foundation's locale-aware search costs more).
+    public func containsBytes(of text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty, count >= needle.count else { return false }
+        var index = 0
+        let last = count - needle.count
+        while index <= last {
+            if self[index] == needle[0] {
+                var matched = 1
+                while matched < needle.count, self[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}

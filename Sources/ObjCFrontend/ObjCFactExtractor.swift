@@ -100,14 +100,7 @@ public enum ObjCFactExtractor {
     /// Whether the file's bytes hold `@import` anywhere (most Objective-C files do not: no pre-parse for them).
     private static func mentionsModuleImport(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path) else { return false }
-        let needle = Array("@import".utf8)
-        return data.withUnsafeBytes { bytes in
-            guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-                if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-            }
-            return false
-        }
+        return data.withUnsafeBytes { $0.containsBytes(of: "@import") }
     }
 
     private static func parse(path: String, arguments: [String], file: String,
@@ -366,16 +359,16 @@ final class ObjCDeclarationCollector {
         }
         var function = FunctionFact(name: pieces[0], kind: pieces[0].hasPrefix("init") ? .initializer : .method,
                                     owner: owner, isStatic: isStatic, parameters: facts, location: tu.location(cursor))
+        var statics: [PropertyFact] = []
         if let body = children.first(where: { $0.is(CXCursor_CompoundStmt) }) {
             let collector = ObjCBodyCollector(tu: tu, firstClosureID: closures.count, function: functions.count)
             collector.walk(body)
             function.events = collector.events.sorted { $0.location < $1.location }
             closures += collector.closures
-            functions.append(function)
-            return collector.staticVariables.filter { $0.type?.name == owner }
+            statics = collector.staticVariables.filter { $0.type?.name == owner }
         }
         functions.append(function)
-        return []
+        return statics
     }
 
     /// `// coordlint:...` comments (suppressions), found by text in comments only.

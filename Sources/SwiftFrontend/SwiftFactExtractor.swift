@@ -44,22 +44,8 @@ public enum SwiftFactExtractor {
     /// Whether the text holds `coordlint:` anywhere, by bytes (Foundation's locale-aware search costs
     /// a few percent of a run on large apps).
     static func mentionsDirective(_ source: String) -> Bool {
-        let needle = Array("coordlint:".utf8)
         var source = source
-        return source.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == needle[0] {
-                    var matched = 1
-                    while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                index += 1
-            }
-            return false
-        }
+        return source.withUTF8 { UnsafeRawBufferPointer($0).containsBytes(of: "coordlint:") }
     }
 
     /// How deep a syntax tree may be (real code stays under a few hundred levels; a 100,000-link member
