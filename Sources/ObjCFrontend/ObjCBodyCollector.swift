@@ -22,6 +22,9 @@ final class ObjCBodyCollector {
     private var scopes: [Scope] = []
     /// Locals declared `__weak`, by declaration offset.
     private var weakLocals: Set<UInt32> = []
+    /// By the offset of an ivar's container (a class's interface, extension or implementation): the ivars it
+    /// declares (`propertyBacked(byIvar:)`).
+    private var declaredIvars: [UInt32: Set<String>] = [:]
 
     init(tu: TranslationUnit, firstClosureID: Int, function: Int) {
         self.tu = tu
@@ -213,6 +216,21 @@ final class ObjCBodyCollector {
         return declared.end <= declared.start
     }
 
+    /// `_timer` read or written where the compiler made that ivar for `@property … timer` (auto-synthesis names it
+    /// `_` and the property's name; a declared ivar is one of its container's children, a synthesized one is not):
+    /// the property's storage, held as the property says. Nil for any other member.
+    private func propertyBacked(byIvar cursor: Cursor) -> String? {
+        let ivar = cursor.referenced
+        let name = cursor.spelling
+        guard ivar.is(CXCursor_ObjCIvarDecl), name.count > 1, name.hasPrefix("_") else { return nil }
+        let container = Cursor(raw: clang_getCursorSemanticParent(ivar.raw))
+        let key = container.offsets.start
+        if declaredIvars[key] == nil {
+            declaredIvars[key] = Set(container.children.filter { $0.is(CXCursor_ObjCIvarDecl) }.map(\.spelling))
+        }
+        return declaredIvars[key]!.contains(name) ? nil : String(name.dropFirst())
+    }
+
     private func isSelf(_ cursor: Cursor) -> Bool {
         var current = cursor
         while current.is(CXCursor_UnexposedExpr), current.children.count == 1 { current = current.children[0] }
@@ -243,7 +261,7 @@ final class ObjCBodyCollector {
             let name = cursor.spelling
             return name == "self" || name == "super" ? .selfReference : .name(name)
         case CXCursor_MemberRefExpr.rawValue:
-            let name = cursor.spelling
+            let name = propertyBacked(byIvar: cursor) ?? cursor.spelling
             guard let base = cursor.children.first else { return .member(.selfReference, name) }
             return .member(expression(base), name)
         case CXCursor_ObjCMessageExpr.rawValue:

@@ -106,6 +106,29 @@ public struct TimerRetainsTargetRule: AnalysisRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // `_refreshTimer` is the storage the compiler made for the property `refreshTimer`: the timer stored there is
+            // the one `viewWillDisappear` invalidates through the property (ChatSecure `OTRMessagesViewController.m:273`,
+            // read FALSE).
+            Example([
+                "ChatViewController.m": """
+                    #import <UIKit/UIKit.h>
+                    @interface ChatViewController : UIViewController
+                    @property (nonatomic, strong) NSTimer *refreshTimer;
+                    @end
+                    @implementation ChatViewController
+                    - (void)viewWillAppear:(BOOL)animated {
+                        [super viewWillAppear:animated];
+                        _refreshTimer = [NSTimer scheduledTimerWithTimeInterval:5 target:self selector:@selector(refresh:) userInfo:nil repeats:YES];
+                    }
+                    - (void)viewWillDisappear:(BOOL)animated {
+                        [super viewWillDisappear:animated];
+                        [self.refreshTimer invalidate];
+                        self.refreshTimer = nil;
+                    }
+                    - (void)refresh:(NSTimer *)timer {}
+                    @end
+                    """,
+            ]),
             // A private method nothing in its file names never runs: its timer is never made (xdrip
             // `CGMG5Transmitter.swift:237`, a debugging helper, read FALSE). Called, it is reported (the next example).
             Example(testReadings(call: "")),
