@@ -155,6 +155,19 @@ final class TranslationUnit {
         }
     }
 
+    /// The main file's tokens hold `@interface`, `@protocol` or `@implementation`: a declaration the collector reads
+    /// may be there. By clang's lexer, not the parse: a parse without the includes loses a declaration a macro or
+    /// an unknown type precedes (`API_AVAILABLE(ios(13)) @interface …`), the tokens do not.
+    func declaresObjectiveC(path: String) -> Bool {
+        guard let file = clang_getFile(raw, path) else { return true }
+        var size = 0
+        guard clang_getFileContents(raw, file, &size) != nil else { return true }
+        let range = clang_getRange(clang_getLocationForOffset(raw, file, 0), clang_getLocationForOffset(raw, file, UInt32(size)))
+        let tokens = tokens(range)
+        let keywords: Set<String> = ["interface", "protocol", "implementation"]
+        return zip(tokens, tokens.dropFirst()).contains { $0.text == "@" && keywords.contains($1.text) }
+    }
+
     /// Errors, less the ones mixing Swift and Objective-C always produces on Linux: the Swift
     /// compiler's generated `App-Swift.h` is not on disk, so Swift classes are only `@class`
     /// forward declarations (their declarations come from the Swift frontend instead).

@@ -36,6 +36,14 @@ public enum ObjCFactExtractor {
     /// stubs (what a cache of the facts depends on besides the file's bytes and the options).
     public static func extractWithIncludes(path: String, file: String, options: ObjCOptions)
         -> (FileFacts?, [InputDiagnostic], includes: [String]) {
+        // A header that declares no Objective-C (a C or C++ library's: an emulator core's, a codec's), read alone
+        // without the headers it includes, holds nothing coordlint reads; parsing what it includes is all its cost
+        // and its errors are that library's. Its facts are its comments' directives alone.
+        if file.hasSuffix(".h"),
+           let alone = parse(path: path, arguments: arguments(path: path, file: file, options: options), file: file,
+                             unsaved: [], singleFile: true), !alone.declaresObjectiveC(path: path) {
+            return (extract(alone, path: path, file: file).0, [], [])
+        }
         guard let tu = parse(path: path, file: file, options: options) else {
             return (nil, [InputDiagnostic(file: file, message: "skipped: libclang could not parse this file")], [])
         }
@@ -71,16 +79,7 @@ public enum ObjCFactExtractor {
     }
 
     static func parse(path: String, file: String, options: ObjCOptions) -> TranslationUnit? {
-        let language = file.hasSuffix(".mm") ? "objective-c++" : "objective-c"
-        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-15.0", "-ferror-limit=0", "-w",
-                         "-fno-color-diagnostics"]
-        if file.hasSuffix(".h") { arguments += ["-Wno-pragma-once-outside-header"] }
-        if let commands = options.compileCommands[path] { arguments += commands }
-        if options.useStubs, let stubs = SDKStubs.directory {
-            arguments += ["-isystem", stubs, "-include", stubs + "/coordlint-macros.h"]
-        }
-        for directory in options.includeDirectories { arguments += ["-I", directory] }
-        arguments += options.extraArguments
+        let arguments = arguments(path: path, file: file, options: options)
         // `@import M;` needs modules, which the stubs do not provide: read as `#import <M/M.h>` instead. The file's
         // own such lines are found by a parse of the file alone (no includes, cheap), only when its bytes hold
         // `@import` at all; a header's, by the full parse's diagnostics, and a second full parse then.
@@ -95,6 +94,21 @@ public enum ObjCFactExtractor {
         let more = full.moduleImportRewrites.filter { !rewritten.contains($0.path) }
         guard !more.isEmpty else { return full }
         return parse(path: path, arguments: arguments, file: file, unsaved: rewrites + more) ?? full
+    }
+
+    /// The compiler arguments of a file: its language, ARC and blocks, its compile command's, the stubs, every
+    /// project header directory, and what the user adds.
+    private static func arguments(path: String, file: String, options: ObjCOptions) -> [String] {
+        let language = file.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+        var arguments = ["-x", language, "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-15.0", "-ferror-limit=0", "-w",
+                         "-fno-color-diagnostics"]
+        if file.hasSuffix(".h") { arguments += ["-Wno-pragma-once-outside-header"] }
+        if let commands = options.compileCommands[path] { arguments += commands }
+        if options.useStubs, let stubs = SDKStubs.directory {
+            arguments += ["-isystem", stubs, "-include", stubs + "/coordlint-macros.h"]
+        }
+        for directory in options.includeDirectories { arguments += ["-I", directory] }
+        return arguments + options.extraArguments
     }
 
     /// Whether the file's bytes hold `@import` anywhere (most Objective-C files do not: no pre-parse for them).
