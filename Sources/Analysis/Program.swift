@@ -161,12 +161,10 @@ public final class Program: @unchecked Sendable {
         let dropped = recordings.droppedConstructions.union(droppedLocals)
         // A screen or a view shown is kept by UIKit (its presentation, stack or superview), whatever code drops; one
         // whose properties alone are read (`container.addSubview(controller.view)`) is never shown itself.
-        let shownClasses = KnowledgeTables.viewControllerClasses.union(KnowledgeTables.viewClasses)
         self.selfKeptTypes = Set(Dictionary(grouping: recordings.constructions, by: \.type)
             .filter { type, sites in
                 sites.allSatisfy { dropped.contains($0.location) }
-                    && (!types.family(of: type).contains { shownClasses.contains(Knowledge.simpleName($0)) }
-                        || sites.allSatisfy { neverShown.contains($0.location) })
+                    && (!types.isScreenOrView(type) || sites.allSatisfy { neverShown.contains($0.location) })
             }.keys)
         // A method assigning an observed property performs what the observer clears.
         var clearings = recordings.clearings

@@ -35,6 +35,13 @@ extension TypeIndex {
         conformsToFrameworkProtocol(name, in: KnowledgeTables.processLifetimeProtocols)
     }
 
+    /// A screen or a view (a view controller's or a view's family): UIKit keeps one it shows, in its presentation,
+    /// stack or superview, whatever code drops.
+    public func isScreenOrView(_ name: String) -> Bool {
+        let shown = KnowledgeTables.viewControllerClasses.union(KnowledgeTables.viewClasses)
+        return family(of: name).contains { shown.contains(Knowledge.simpleName($0)) }
+    }
+
     /// A SwiftUI view, modifier, scene or app: a value the framework copies, never to be made a class.
     public func isFrameworkValue(_ name: String) -> Bool {
         conformsToFrameworkProtocol(name, in: KnowledgeTables.valueOnlyProtocols)

@@ -39,12 +39,12 @@ public enum ObjCFactExtractor {
         // A header that declares no Objective-C (a C or C++ library's: an emulator core's, a codec's), read alone
         // without the headers it includes, holds nothing coordlint reads; parsing what it includes is all its cost
         // and its errors are that library's. Its facts are its comments' directives alone.
-        if file.hasSuffix(".h"),
-           let alone = parse(path: path, arguments: arguments(path: path, file: file, options: options), file: file,
-                             unsaved: [], singleFile: true), !alone.declaresObjectiveC(path: path) {
+        let arguments = arguments(path: path, file: file, options: options)
+        let alone = file.hasSuffix(".h") ? parse(path: path, arguments: arguments, file: file, unsaved: [], singleFile: true) : nil
+        if let alone, !alone.declaresObjectiveC(path: path) {
             return (extract(alone, path: path, file: file).0, [], [])
         }
-        guard let tu = parse(path: path, file: file, options: options) else {
+        guard let tu = parse(path: path, file: file, arguments: arguments, options: options, alone: alone) else {
             return (nil, [InputDiagnostic(file: file, message: "skipped: libclang could not parse this file")], [])
         }
         let stubs = options.useStubs ? SDKStubs.directory.map { $0 + "/" } : nil
@@ -79,14 +79,19 @@ public enum ObjCFactExtractor {
     }
 
     static func parse(path: String, file: String, options: ObjCOptions) -> TranslationUnit? {
-        let arguments = arguments(path: path, file: file, options: options)
+        parse(path: path, file: file, arguments: arguments(path: path, file: file, options: options), options: options, alone: nil)
+    }
+
+    /// `alone`: the file parsed alone already, when it was (a header's), read again for its `@import` lines.
+    private static func parse(path: String, file: String, arguments: [String], options: ObjCOptions,
+                              alone: TranslationUnit?) -> TranslationUnit? {
         // `@import M;` needs modules, which the stubs do not provide: read as `#import <M/M.h>` instead. The file's
         // own such lines are found by a parse of the file alone (no includes, cheap), only when its bytes hold
         // `@import` at all; a header's, by the full parse's diagnostics, and a second full parse then.
         guard options.useStubs else { return parse(path: path, arguments: arguments, file: file, unsaved: []) }
         var rewrites: [(path: String, contents: [UInt8])] = []
         if mentionsModuleImport(path),
-           let alone = parse(path: path, arguments: arguments, file: file, unsaved: [], singleFile: true) {
+           let alone = alone ?? parse(path: path, arguments: arguments, file: file, unsaved: [], singleFile: true) {
             rewrites = alone.moduleImportRewrites
         }
         guard let full = parse(path: path, arguments: arguments, file: file, unsaved: rewrites) else { return nil }

@@ -61,11 +61,8 @@ public struct ClosureCaptureCycleRule: AnalysisRule {
                 captured = Message.holdsSelfAcrossLoop(cycle.anchor.to, tail: tail)
             case .capture(let name, _) where name == "self" && program.selfKeptTypes.contains(cycle.anchor.to):
                 // Started and dropped: this cycle is the object's only owner, so '[weak self]' would end it.
-                let isScreen = program.types.family(of: cycle.anchor.to).contains {
-                    KnowledgeTables.viewControllerClasses.union(KnowledgeTables.viewClasses).contains(Knowledge.simpleName($0))
-                }
                 captured = Message.capturesSoleOwner(cycle.anchor.to, tail: tail, storage: cycle.edges.last.map(storageName) ?? "",
-                                                     isScreen: isScreen)
+                                                     isScreen: program.types.isScreenOrView(cycle.anchor.to))
             case .capture(let name, _) where name == "self":
                 // In a protocol extension, `self` is the conforming class that closes the cycle.
                 let type = capture.map { $0.type == cycle.anchor.to ? $0.type : "\(cycle.anchor.to), a \($0.type)" } ?? cycle.anchor.to

@@ -279,12 +279,7 @@ enum ReferenceCycleExamples {
     }
 
     static let triggering: [Example] = [
-        Example(announcer(assignment: """
-            #if true
-                    voiceAnnouncement = VoiceAnnouncement()
-                    voiceAnnouncement?.mapView = self
-            #endif
-            """).replacingOccurrences(of: "    var mapView: MapView?", with: "    ↓⟦error: 'VoiceAnnouncement.mapView' holds 'MapView' strongly⟧var mapView: MapView?")),
+        Example(announcer(condition: "true").replacingOccurrences(of: "    var mapView: MapView?", with: "    ↓⟦error: 'VoiceAnnouncement.mapView' holds 'MapView' strongly⟧var mapView: MapView?")),
         // A lazy property filled by a method of its own that makes the router is the router's only owner: the
         // router's reference back is the one to weaken (OneBusAway `Application.swift:112`, advice read WRONG:
         // 'weak var appLinksRouter' frees the router as soon as it is made).
@@ -381,12 +376,7 @@ enum ReferenceCycleExamples {
     static let clean: [Example] = [
         // The only assignment is in `#if false`: never built (GoMap `VoiceAnnouncement.swift:24`, read FALSE). Built,
         // it is reported (the triggering example of the same code).
-        Example(announcer(assignment: """
-            #if false
-                    voiceAnnouncement = VoiceAnnouncement()
-                    voiceAnnouncement?.mapView = self
-            #endif
-            """)),
+        Example(announcer(condition: "false")),
         // A dictionary's `forEach` hands its closure a key and a value: the key is no element (mammoth
         // `NewsFeedListItem.swift:12`, read FALSE: a tag's `String` name read as holding a feed item).
         Example("""
@@ -622,8 +612,8 @@ enum ReferenceCycleExamples {
             """),
     ]
 
-    /// A map view that makes a voice announcer pointing back at it, in `assignment` (GoMap's, behind `#if false`).
-    static func announcer(assignment: String) -> String {
+    /// A map view that makes a voice announcer pointing back at it, under `#if condition` (GoMap's: `false`).
+    static func announcer(condition: String) -> String {
         """
         import UIKit
         final class VoiceAnnouncement {
@@ -632,7 +622,10 @@ enum ReferenceCycleExamples {
         final class MapView: UIView {
             var voiceAnnouncement: VoiceAnnouncement?
             func setUp() {
-        \(assignment)
+        #if \(condition)
+                voiceAnnouncement = VoiceAnnouncement()
+                voiceAnnouncement?.mapView = self
+        #endif
             }
         }
         """
