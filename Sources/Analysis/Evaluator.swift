@@ -57,6 +57,7 @@ struct Evaluator {
         scope.location = ref.function.location
         scope.kind = ref.function.kind
         scope.isStatic = ref.function.isStatic
+        scope.selfConstraints = ref.function.selfConstraints
         for parameter in ref.function.parameters { scope.parameters[parameter.name] = parameter }
         for parameter in ref.function.genericParameters { scope.genericParameters[parameter.name] = .some(parameter.constraint) }
         let returnedLocals = Self.localsTypedByReturn(ref.function)
@@ -169,9 +170,11 @@ struct Evaluator {
     /// objects, none of the collection's own standing (no local, no root), and only types that do not
     /// declare a `forEach` of their own (a project sequence whose elements are something else).
     private func elementValue(_ collection: Value) -> Value {
-        Value(types: collection.types.filter { type in
+        var element = Value(types: collection.types.filter { type in
             !([type] + types.family(of: type)).contains { callables.hasMethod("forEach", of: $0) }
         })
+        if collection.isCollection, collection.root?.property != nil { element.elementOf = collection.root }
+        return element
     }
 
     /// `dataSource = .init(tableView: t) { … }`, `let source: T = .init(…)`: an implicit `.init` builds the

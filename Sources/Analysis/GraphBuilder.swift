@@ -80,7 +80,9 @@ struct GraphBuilder {
                 let strength = types.knowledge.isWeak(property.name, of: owner) ? .weak : Strength(property.ownership)
                 // A store into an object of exactly its type (`Row(action: …)`) is not its subclasses'.
                 let relevant = holders.flatMap { holder in
-                    (storesByProperty["\(holder).\(property.name)"] ?? []).filter { !$0.holderIsExact || holder == name }
+                    (storesByProperty["\(holder).\(property.name)"] ?? []).filter {
+                        (!$0.holderIsExact || holder == name) && types.meets($0.holderConstraints, name, from: holder)
+                    }
                 }
                 let isCollection = property.type.map { $0.container != .none } ?? false
                 let origin = EdgeOrigin.property(owner: owner, name: property.name, isCollection: isCollection)
@@ -294,9 +296,13 @@ struct GraphBuilder {
         if let capture = captures.selfCapture(of: ref) {
             // In a class-bound protocol's extension `self` is the conforming object: each conforming class
             // it may be (where the protocol is not class-bound, '[weak self]' would not compile: silent).
+            let constraints = files[ref.file].functions.indices.contains(closure.function)
+                ? files[ref.file].functions[closure.function].selfConstraints : []
             let selves = graph.nodes[capture.type] != nil ? [capture.type]
                 : types.isClassBound(protocol: capture.type)
-                    ? types.concreteSubtypes(of: capture.type).filter { graph.nodes[$0]?.isValueType == false } : []
+                    ? types.concreteSubtypes(of: capture.type).filter {
+                        graph.nodes[$0]?.isValueType == false && types.meets(constraints, $0, from: capture.type)
+                    } : []
             let handedOut = Self.isArgumentOfReturnedConstruction(closure, in: files[ref.file])
             for type in selves where !(capture.isValueCopy && type == holder) {
                 var edge = Edge(

@@ -74,6 +74,8 @@ struct FunctionScope {
     var parameters: [String: ParameterFact]
     /// The function's own generic parameters and their constraints (`Output: Coordinatable`).
     var genericParameters: [String: String?] = [:]
+    /// A constrained extension's `Self` requirements: the types `self` also is (`FunctionFact.selfConstraints`).
+    var selfConstraints: [String] = []
     /// Locals as they are when the observation is made.
     var locals: [String: Value]
     var isLocal: (String) -> Bool { { self.locals[$0] != nil } }

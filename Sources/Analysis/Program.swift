@@ -235,6 +235,11 @@ public final class Program: @unchecked Sendable {
         // (its context, its services, its root coordinator) or makes its window's root lives as long. A
         // reference cleared somewhere (`fullScreenPlayer = nil`) is refilled with a new object later.
         let cleared = Set(clearings.map { "\($0.holder).\($0.property)" })
+        // Or every place that makes an object of the type stores it, for life, into such an object (the app's
+        // tab controller and its preferences' tab controller, each made once by a process-lifetime object).
+        let constructionSites = Dictionary(grouping: recordings.constructions.filter { !$0.isRoot }, by: \.type)
+            .mapValues { Set($0.map(\.location)) }
+        var sitesKeptForLife: [String: Set<SourceLocation>] = [:]
         var rootsPending = Array(lifetime)
         while let holder = rootsPending.popLast() {
             for edge in graph.strongEdges(from: holder) {
@@ -243,8 +248,17 @@ public final class Program: @unchecked Sendable {
                 case .container(let call, _):
                     keepsForLife = KnowledgeTables.windowRootCalls.contains(call) && (constructionCounts[edge.to] ?? 0) <= 1
                 case .property(let owner, let name, let isCollection):
-                    keepsForLife = edge.createsTarget && !isCollection && (constructionCounts[edge.to] ?? 0) <= 1
+                    let kept = edge.createsTarget && !isCollection
                         && !cleared.contains("\(edge.from).\(name)") && !cleared.contains("\(owner).\(name)")
+                    if kept {
+                        for assignment in graph.assignments(of: edge) {
+                            for index in self.storeIndices[assignment] ?? [] where stores[index].property == name {
+                                sitesKeptForLife[edge.to, default: []].formUnion(stores[index].valueSites[edge.to] ?? [])
+                            }
+                        }
+                    }
+                    keepsForLife = kept && ((constructionCounts[edge.to] ?? 0) <= 1
+                        || constructionSites[edge.to].map { $0.isSubset(of: sitesKeptForLife[edge.to] ?? []) } == true)
                 default: keepsForLife = false
                 }
                 guard keepsForLife, lifetime.insert(edge.to).inserted else { continue }

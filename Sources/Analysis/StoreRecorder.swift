@@ -8,13 +8,21 @@ struct StoreRecorder: Recorder {
     let callables: Callables
     /// Locals bound to an object created in this function (`let child = Child()`).
     private var newObjects: Set<String> = []
+    /// The function's owner and its constrained extension's `Self` requirements: a store into the owner's own
+    /// property there is a store of the owner's conformers that meet them only.
+    private var owner: String?
+    private var selfConstraints: [String] = []
 
     init(types: TypeIndex, callables: Callables) {
         self.types = types
         self.callables = callables
     }
 
-    mutating func begin(_ scope: FunctionScope) { newObjects = [] }
+    mutating func begin(_ scope: FunctionScope) {
+        newObjects = []
+        owner = scope.owner
+        selfConstraints = scope.selfConstraints
+    }
 
     mutating func record(_ observation: Observation, in scope: FunctionScope, into results: inout Recordings) {
         switch observation {
@@ -303,8 +311,9 @@ struct StoreRecorder: Recorder {
         }
         for (expression, value) in released {
             // `if let token { center.removeObserver(token) }`: the local is the property's object.
+            // `cancellables.forEach { $0.cancel() }`: every element of the property, in turn.
             let unwrapped: (String, String)? = switch expression {
-            case .name: value.unwrapped.flatMap { root in root.property.map { (root.holder, $0) } }
+            case .name: (value.unwrapped ?? value.elementOf).flatMap { root in root.property.map { (root.holder, $0) } }
             default: nil
             }
             guard let (holder, property) = Self.ownProperty(expression, value) ?? unwrapped else { continue }
@@ -606,7 +615,7 @@ struct StoreRecorder: Recorder {
                 holderIsExact: isExact || instance?.receiverType == holder, valueField: value.structField,
                 valueSites: value.madeAt, holderSite: holderSite,
                 valueRoot: value.root.flatMap { root in root.property.map { "\(root.holder).\($0)" } },
-                valueIsParameter: fromParameter))
+                valueIsParameter: fromParameter, holderConstraints: holder == owner ? selfConstraints : []))
             // A subscription keeps its operators' closures too.
             for closure in value.pipelineClosures {
                 results.stores.update(with: PropertyStore(

@@ -127,7 +127,10 @@ public final class TypeIndex: @unchecked Sendable {
         }
         for name in sortedNames {
             guard var type = types[name], type.kind == .class, let first = type.inherited.first,
-                  let resolved = resolve(first, from: name), types[resolved]?.kind == .class else { continue }
+                  let resolved = resolve(first, from: name), types[resolved]?.kind == .class,
+                  !superclassChain(from: resolved, reaches: name) else { continue }
+            // `class JSONDecoder: Foundation.JSONDecoder` names the framework's class, not itself; classes
+            // that inherit each other (which does not compile) keep one link: every walk up the chain ends.
             type.superclass = resolved
             types[name] = type
         }
@@ -381,6 +384,25 @@ public final class TypeIndex: @unchecked Sendable {
     /// The stored properties of a type, its superclasses' included (nearest declaration first).
     public func storedProperties(of name: String) -> [(owner: String, property: PropertyFact)] {
         stored[name] ?? computeStoredProperties(of: name)
+    }
+
+    /// Whether `name` is each of `constraints` (a constrained extension's `Self` requirements, written in
+    /// `scope`): a conformer of the extended protocol that is not, never runs the extension's methods.
+    public func meets(_ constraints: [String], _ name: String, from scope: String) -> Bool {
+        constraints.allSatisfy { constraint in
+            let resolved = resolve(constraint, from: scope) ?? constraint
+            return resolved == name || family(of: name).contains(resolved)
+        }
+    }
+
+    /// Whether `start` or a superclass of it (as assigned so far) is `name`.
+    private func superclassChain(from start: String, reaches name: String) -> Bool {
+        var current: String? = start
+        while let typeName = current {
+            if typeName == name { return true }
+            current = types[typeName]?.superclass
+        }
+        return false
     }
 
     private func computeStoredProperties(of name: String) -> [(owner: String, property: PropertyFact)] {

@@ -88,6 +88,9 @@ struct Value: Sendable {
     /// A local bound to a property of `self` (`if let token`, `guard let timer = self.timer`): the same object,
     /// so invalidating or removing the local lets go of what the property keeps.
     var unwrapped: Root?
+    /// Each element of a collection property in turn: the parameter of `cancellables.forEach { $0.cancel() }`,
+    /// so a teardown call on it lets go of everything the property keeps.
+    var elementOf: Root?
     /// An object the expression itself creates (`{ … return Extension() }()`, as `Extension()` is).
     var isConstructed = false
     /// Where the object was made, when the value is one made by an initializer call (`Row(…)`, a local
@@ -256,6 +259,9 @@ public struct PropertyStore: Hashable, Sendable {
     /// keeping what it is handed): what `Program.propertiesHeldForLife` follows.
     public var valueRoot: String? = nil
     public var valueIsParameter = false
+    /// Stored by a method of a constrained protocol extension into its own property (`extension Coordinator where
+    /// Self: EditBehavior`): the types a conformer must also be for the store to be its.
+    public var holderConstraints: [String] = []
 
     public enum HolderIdentity: Hashable, Sendable {
         case unknown

@@ -260,6 +260,9 @@ public struct FunctionFact: Hashable, Codable, Sendable {
     /// A method only its file can call, which nothing in the file names (`private func` never called, not
     /// `@objc`): its body never runs.
     public var isNeverCalled = false
+    /// Declared in a constrained extension (`extension Coordinator where Self: EditBehavior & Listing`): the
+    /// types `self` also is there, so only the owner's conformers of them run it.
+    public var selfConstraints: [String] = []
 
     public init(name: String, kind: Kind, owner: String?, isStatic: Bool, parameters: [ParameterFact],
                 location: SourceLocation) {

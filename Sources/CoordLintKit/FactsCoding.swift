@@ -376,7 +376,7 @@ extension ParameterFact: FactsRecord {
 }
 
 extension FunctionFact: FactsRecord {
-    static let storedProperties = 13
+    static let storedProperties = 14
     func write(to out: inout FactsWriter) {
         out.put(name)
         out.put(kind)
@@ -391,6 +391,7 @@ extension FunctionFact: FactsRecord {
         out.put(awaitedSequences)
         out.put(genericParameters)
         out.put(isNeverCalled)
+        out.put(selfConstraints)
     }
     init(from input: inout FactsReader) throws {
         self.init(name: try input.get(), kind: try input.get(), owner: try input.get(), isStatic: try input.get(),
@@ -402,6 +403,7 @@ extension FunctionFact: FactsRecord {
         awaitedSequences = try input.get()
         genericParameters = try input.get()
         isNeverCalled = try input.get()
+        selfConstraints = try input.get()
     }
 }
 

@@ -188,6 +188,12 @@ enum ClosureCaptureCycleTeardownExamples {
         Example(feedModel(severity: "error", stop: "")),
         // The same reload, and a 'stop()' that empties the bag on the way out: a note naming it.
         Example(feedModel(severity: "note", stop: "func stop() { cancellables.removeAll() }")),
+        // green_ios's scan screen: every subscription of the bag cancelled, one by one, on the way out.
+        Example(feedModel(severity: "note", stop: "func stop() { cancellables.forEach { $0.cancel() } }")),
+        Example(feedModel(severity: "note", stop: "func stop() { cancellables.forEach { subscription in subscription.cancel() } }")),
+        // The bag's elements read, or one of them cancelled: the others keep self.
+        Example(feedModel(severity: "error", stop: "func stop() { cancellables.forEach { print($0) } }")),
+        Example(feedModel(severity: "error", stop: "func stop() { cancellables.first?.cancel() }")),
         // A completion made by the storing function lets go later: a teardown (a note), not a reset.
         Example("""
             final class Session { func run(completion: @escaping () -> Void) {} }

@@ -278,6 +278,36 @@ enum ReferenceCycleExamples {
         """
     }
 
+    /// WWDC's tab controllers: the app coordinator and its preferences each make one and keep it for the
+    /// process; `more` is what else the program does.
+    private static func tabControllers(target: String = "var target: AnyObject?", more: String = "") -> String {
+        """
+        import AppKit
+        final class TabItemView: NSView { \(target) }
+        final class TabBar { var items: [TabItemView] = [] }
+        final class TabController: NSViewController {
+            let tabBar = TabBar()
+            func addItem() {
+                let item = TabItemView()
+                item.target = self
+                tabBar.items.append(item)
+            }
+        }
+        final class AppCoordinator {
+            let tabController = TabController()
+            lazy var preferences = PreferencesCoordinator()
+        }
+        final class PreferencesCoordinator {
+            let tabController = TabController()
+        }
+        @main final class AppDelegate: NSObject, NSApplicationDelegate {
+            var coordinator: AppCoordinator?
+            func applicationDidFinishLaunching(_ notification: Notification) { coordinator = AppCoordinator() }
+        }
+        \(more)
+        """
+    }
+
     static let triggering: [Example] = [
         Example(announcer(condition: "true").replacingOccurrences(of: "    var mapView: MapView?", with: "    ↓⟦error: 'VoiceAnnouncement.mapView' holds 'MapView' strongly⟧var mapView: MapView?")),
         // A lazy property filled by a method of its own that makes the router is the router's only owner: the
@@ -371,9 +401,16 @@ enum ReferenceCycleExamples {
             noSafes.hasSafeViewController = ribbon
             return ribbon
             """, root: "private(set) ↓⟦error: 'RibbonViewController.rootViewController' holds 'NoSafesViewController' strongly, and 'NoSafesViewController' owns 'RibbonViewController' through 'hasSafeViewController' (assigned at Example.swift:36); declare it 'weak var rootViewController'⟧var rootViewController: UIViewController?")),
+        // A third tab controller, made for a sheet and kept by nothing for life: that one leaks.
+        Example(tabControllers(target: "↓⟦error: 'TabItemView.target' holds 'TabController' strongly⟧var target: AnyObject?",
+                               more: "final class Sheet { func show() { let extra = TabController(); extra.addItem() } }")),
     ]
 
     static let clean: [Example] = [
+        // Each tab controller is made once by an object that lives for the process and kept by it for life: the
+        // cycle frees nothing (WWDC `TabItemView.swift:41`, read DEBATABLE: "both tab controllers are made once
+        // and live for the app").
+        Example(tabControllers()),
         // The only assignment is in `#if false`: never built (GoMap `VoiceAnnouncement.swift:24`, read FALSE). Built,
         // it is reported (the triggering example of the same code).
         Example(announcer(condition: "false")),

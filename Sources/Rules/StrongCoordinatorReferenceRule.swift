@@ -203,6 +203,43 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         """
     }
 
+    /// cryptomator's account coordinators: an extension of `Coordinator` for those that are also
+    /// `ShowEditBehavior` adds an edit flow as a child; `editors` is what the two edit flows conform to.
+    private static func editFlows(editors: String, s3Storage: String = "var childCoordinators: [Coordinator] = []") -> String {
+        """
+        import UIKit
+        protocol Coordinator: AnyObject {
+            var childCoordinators: [Coordinator] { get set }
+            var navigationController: UINavigationController { get }
+        }
+        protocol ShowEditBehavior {}
+        extension Coordinator where Self: ShowEditBehavior {
+            func showS3Edit() {
+                let child = S3EditCoordinator(navigationController: UINavigationController())
+                childCoordinators.append(child)
+            }
+            func showWebDAVEdit() {
+                let child = WebDAVEditCoordinator(navigationController: UINavigationController())
+                childCoordinators.append(child)
+            }
+        }
+        final class AccountListCoordinator: Coordinator, ShowEditBehavior {
+            var childCoordinators: [Coordinator] = []
+            let navigationController = UINavigationController()
+        }
+        final class S3EditCoordinator: Coordinator\(editors) {
+            \(s3Storage)
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        }
+        final class WebDAVEditCoordinator: Coordinator\(editors) {
+            var childCoordinators: [Coordinator] = []
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        }
+        """
+    }
+
     public static let description = RuleDescription(
         identifier: "strong_coordinator_reference",
         name: "Strong Coordinator Reference",
@@ -214,6 +251,9 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            // Edit flows that are themselves `ShowEditBehavior` run the extension's adds: each can keep the other.
+            Example(editFlows(editors: ", ShowEditBehavior",
+                              s3Storage: "↓⟦error: 'S3EditCoordinator.childCoordinators' holds 'WebDAVEditCoordinator' strongly⟧var childCoordinators: [Coordinator] = []")),
             // A coordinator made as a local, started and dropped: the screen's strong reference is its only owner, on
             // purpose, so the advice never weakens it (corona-warn-app `BottomErrorReportViewController.swift:99`,
             // advice read WRONG).
@@ -507,6 +547,9 @@ public struct StrongCoordinatorReferenceRule: AnalysisRule {
         ] + SwiftUICoordinatorExamples.strongReferenceTriggering + CoordinatorLibraryExamples.strongReferenceTriggering
             + AssociatedObjectExamples.strongReferenceTriggering + CompanionCycleExamples.strongReferenceTriggering,
         nonTriggeringExamples: [
+            // The extension's adds are only its `ShowEditBehavior` conformers' (cryptomator `S3Authenticator+VC.swift:63`,
+            // read FALSE: every `Coordinator` was taken to add both edit flows, so each kept the other).
+            Example(editFlows(editors: "")),
             // The parameters hold the long-lived stack the flow made where its `let` is declared, and the root is
             // another, new stack's: different objects of the same types, which the stores' sites tell apart (it was
             // a note naming the setter's clearing before `let` properties' sites were read).

@@ -16,6 +16,10 @@ final class DeclarationCollector: SyntaxVisitor {
     private var hiddenMethods: [Int] = []
     /// Qualified names of the enclosing type declarations, and the index of each one's `TypeFact`.
     private var typeStack: [(name: String, index: Int, isProtocol: Bool)] = []
+    /// A constrained extension's `Self` requirements, by the index of its type fact.
+    private var selfConstraints: [Int: [String]] = [:]
+    /// The `Self` requirements of the innermost type or extension being walked.
+    private var currentSelfConstraints: [String] { typeStack.last.flatMap { selfConstraints[$0.index] } ?? [] }
 
     init(locations: SourceLocationBuilder, knowledge: Knowledge = .standard) {
         self.knowledge = knowledge
@@ -145,9 +149,34 @@ final class DeclarationCollector: SyntaxVisitor {
         enter(kind: .extension, name: extended.isEmpty ? node.extendedType.trimmedDescription : extended,
               keyword: node.extensionKeyword, nameToken: node.extensionKeyword,
               genericClause: nil, inheritance: node.inheritanceClause, attributes: node.attributes)
+        let constraints = Self.selfConstraints(node.genericWhereClause)
+        if !constraints.isEmpty { selfConstraints[types.count - 1] = constraints }
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    /// `where Self: EditBehavior & Listing`, `where Self == AppFlow`: the types named (`AnyObject` says nothing
+    /// of which conformers).
+    static func selfConstraints(_ clause: GenericWhereClauseSyntax?) -> [String] {
+        var names: [String] = []
+        for requirement in clause?.requirements ?? [] {
+            let subject: TypeSyntax, constraint: TypeSyntax
+            switch requirement.requirement {
+            case .conformanceRequirement(let conformance): (subject, constraint) = (conformance.leftType, conformance.rightType)
+            case .sameTypeRequirement(let same):
+                guard case .type(let left) = same.leftType, case .type(let right) = same.rightType else { continue }
+                (subject, constraint) = (left, right)
+            default: continue
+            }
+            guard subject.as(IdentifierTypeSyntax.self)?.name.text == "Self" else { continue }
+            let parts = constraint.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [constraint]
+            for part in parts {
+                let name = TypeReferenceReader.read(part).name
+                if !name.isEmpty, name != "AnyObject", !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
 
     // MARK: Members
 
@@ -272,6 +301,7 @@ final class DeclarationCollector: SyntaxVisitor {
         var function = FunctionFact(name: property, kind: .accessor, owner: owner, isStatic: isStatic, parameters: parameters,
                                     location: locations.location(block))
         function.events = body.events
+        function.selfConstraints = currentSelfConstraints
         // `var skipTapped: Observable<Void> { skipButton.rx.tap.asObservable() }`: a getter of a single
         // expression returns it, as one written with `return` does.
         let getter: CodeBlockItemListSyntax? = switch block.accessors {
@@ -395,6 +425,7 @@ final class DeclarationCollector: SyntaxVisitor {
                                     parameters: parameterFacts, location: locations.location(keyword))
         function.returnType = returnType
         function.genericParameters = generics
+        function.selfConstraints = currentSelfConstraints
         function.isAsync = effects?.asyncSpecifier != nil
         function.isThrowing = effects?.throwsClause != nil
         var collector: BodyCollector?

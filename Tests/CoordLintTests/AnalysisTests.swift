@@ -56,6 +56,23 @@ import Testing
         #expect(!p.types.isClassBound(protocol: "PickerDelegate"))
     }
 
+    /// SideStore: `open class RSTOperation: Operation` (Foundation's, in the library's module) and the app's own
+    /// `class Operation: RSTOperation`. Resolved by name across modules they inherit each other; one link is
+    /// kept, so every walk up the chain ends (it looped for ever) and the rest of the program is analyzed.
+    @Test func aSuperclassChainNeverLoops() {
+        let p = program([
+            "Operation.swift": "class Operation: RSTOperation { var reported = 0 }\n",
+            "RSTOperation.swift": "open class RSTOperation: Operation { var finishedOnce = false }\n",
+            "Decoder.swift": "public final class JSONDecoder: Foundation.JSONDecoder { var context: AnyObject? }\n",
+        ])
+        #expect(p.types["Operation"]?.superclass == "RSTOperation")
+        #expect(p.types["RSTOperation"]?.superclass == nil)
+        #expect(p.types.storedProperties(of: "Operation").map(\.property.name) == ["reported", "finishedOnce"])
+        #expect(p.types.storedProperties(of: "RSTOperation").map(\.property.name) == ["finishedOnce"])
+        #expect(p.types["JSONDecoder"]?.superclass == nil)
+        #expect(p.types.storedProperties(of: "JSONDecoder").map(\.property.name) == ["context"])
+    }
+
     // MARK: Evaluation
 
     /// Counts what the evaluator hands its recorders.

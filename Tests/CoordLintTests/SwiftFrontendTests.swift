@@ -66,6 +66,20 @@ import Testing
         #expect(props["children"]?.location == SourceLocation(file: "F.swift", line: 5, column: 5))
     }
 
+    /// cryptomator: `extension Coordinator where Self: DefaultAccountSelectionBehavior & AccountListing`.
+    @Test func aConstrainedExtensionRecordsWhatSelfAlsoIs() {
+        let f = facts("""
+            extension Coordinator where Self: EditBehavior & Listing, Self.Route == Int {
+                func show() {}
+            }
+            extension Coordinator where Self: AnyObject { func plain() {} }
+            extension Flow where Self == AppFlow { func root() {} }
+            final class Plain { func run() {} }
+            """)
+        let constraints = Dictionary(uniqueKeysWithValues: f.functions.map { ($0.name, $0.selfConstraints) })
+        #expect(constraints == ["show": ["EditBehavior", "Listing"], "plain": [], "root": ["AppFlow"], "run": []])
+    }
+
     @Test func protocolsRecordTheirClauseAndRequirements() {
         let f = facts("""
             protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set } }
