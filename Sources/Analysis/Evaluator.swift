@@ -77,7 +77,7 @@ struct Evaluator {
                 shadowed.removeLast()
             }
             if let id = event.closure, elements[id] == nil, let receiver = forEachReceivers[id] {
-                let element = elementValue(evaluate(receiver))
+                let element = elementValue(evaluate(receiver), isOwnProperty: isOwnProperty(receiver))
                 elements[id] = element
                 shadowed.append((id, "$0", scope.locals["$0"]))
                 scope.locals["$0"] = element
@@ -169,12 +169,22 @@ struct Evaluator {
     /// Each element of a collection value (a local or property declared `[T]` has `T`'s types): the same
     /// objects, none of the collection's own standing (no local, no root), and only types that do not
     /// declare a `forEach` of their own (a project sequence whose elements are something else).
-    private func elementValue(_ collection: Value) -> Value {
+    private func elementValue(_ collection: Value, isOwnProperty: Bool) -> Value {
         var element = Value(types: collection.types.filter { type in
             !([type] + types.family(of: type)).contains { callables.hasMethod("forEach", of: $0) }
         })
-        if collection.isCollection, collection.root?.property != nil { element.elementOf = collection.root }
+        if isOwnProperty, collection.isCollection, collection.root?.property != nil { element.elementOf = collection.root }
         return element
+    }
+
+    /// `cancellables`, `self.cancellables`: a property of `self` as written, not a local or parameter (`getAllTasks
+    /// { tasks in tasks.forEach { $0.cancel() } }` cancels the session's tasks, no property's).
+    private func isOwnProperty(_ expression: ValueExpression) -> Bool {
+        switch expression {
+        case .name(let name): scope.locals[name] == nil && scope.parameters[name] == nil
+        case .member(.selfReference, _): true
+        default: false
+        }
     }
 
     /// `dataSource = .init(tableView: t) { … }`, `let source: T = .init(…)`: an implicit `.init` builds the

@@ -407,6 +407,29 @@ enum ReferenceCycleExamples {
     ]
 
     static let clean: [Example] = [
+        // The singleton's downloader lives for the process, and so does its cache: cancelling the tasks the
+        // downloader hands out is no clearing of the singleton's 'downloader' (stepik `Downloader.swift:65`: a
+        // first reading of 'bag.forEach { $0.cancel() }' took any collection read through a property for it).
+        Example("""
+            final class DownloadTask { func cancel() {} }
+            final class Downloader {
+                var cache: Cache?
+                var restoredTasks: [DownloadTask] = []
+                init() { cache = Cache(downloader: self) }
+                final class Cache {
+                    var downloader: Downloader
+                    init(downloader: Downloader) { self.downloader = downloader }
+                }
+            }
+            final class DownloadingService {
+                static let shared = DownloadingService(downloader: Downloader())
+                let downloader: Downloader
+                init(downloader: Downloader) {
+                    self.downloader = downloader
+                    self.downloader.restoredTasks.forEach { task in task.cancel() }
+                }
+            }
+            """),
         // Each tab controller is made once by an object that lives for the process and kept by it for life: the
         // cycle frees nothing (WWDC `TabItemView.swift:41`, read DEBATABLE: "both tab controllers are made once
         // and live for the app").
