@@ -14,6 +14,8 @@ public final class Program: @unchecked Sendable {
     public let containers: [ContainerOwnership]
     public private(set) var cycles: [Cycle]
     public let registrations: [ClosureRegistration]
+    /// Classes of an app no code makes an object of (`TypeIndex.neverMadeClasses`).
+    public let neverMadeClasses: Set<String>
     public let childMutations: [ChildMutation]
     public let unretainedChildren: [UnretainedChild]
     public let childLifecycle: ChildLifecycle
@@ -146,7 +148,11 @@ public final class Program: @unchecked Sendable {
         let containers = recordings.containers.union(CapturedParameters.cellContainers(recordings))
             .sorted { ($0.location, $0.holder, $0.target) < ($1.location, $1.holder, $1.target) }
         self.containers = containers
-        self.registrations = recordings.registrations.sorted { $0.location < $1.location }
+        // A class no code makes has no object to keep or be kept (planetary's search results view, read FALSE).
+        let neverMade = types.neverMadeClasses(in: files)
+        self.neverMadeClasses = neverMade
+        self.registrations = recordings.registrations.filter { $0.owner.map(neverMade.contains) != true }
+            .sorted { $0.location < $1.location }
         let childMutations = recordings.mutations.sorted {
             ($0.location, $0.holder, $0.collection ?? "") < ($1.location, $1.holder, $1.collection ?? "")
         }
@@ -292,7 +298,7 @@ public final class Program: @unchecked Sendable {
         self.cycles = cycles
         self.cycles = self.cycles.filter {
             !joinsTwoObjects($0) && !releasesItself($0) && !throughOutletOfCodeMadeObject($0) && !mixesTwoModules($0)
-                && !copiedBeforeAssignment($0)
+                && !copiedBeforeAssignment($0) && !$0.edges.contains { neverMade.contains($0.from) }
         }
             .map(citingLocalInstance)
         clock.lap("cycles")

@@ -29,6 +29,50 @@ extension TypeIndex {
         return result
     }
 
+    /// Classes no object of which is ever made, in an app (a program with a process root; a library's classes
+    /// are made by clients coordlint does not read): a Swift class no file names but in its own declaration or
+    /// extensions (`FileFacts.namedTypes`: an Objective-C implementation's every capitalized word), that nothing
+    /// but code naming it can make: every type it inherits is the project's and made so too (no
+    /// framework class a plist or the runtime makes by name, as an extension's principal controller is), or it
+    /// is a view whose `init?(coder:)` traps or fails (no storyboard or nib makes it).
+    func neverMadeClasses(in files: [FileFacts]) -> Set<String> {
+        guard sortedNames.contains(where: isProcessRoot) else { return [] }
+        var named: Set<String> = []
+        var failingCoderInits: Set<String> = []
+        for file in files {
+            named.formUnion(file.namedTypes)
+            for function in file.functions where file.language == .swift && function.kind == .initializer {
+                if function.parameters.first?.label == "coder", let owner = function.owner, Self.fails(function) {
+                    failingCoderInits.insert(owner)
+                }
+            }
+        }
+        func isPureSwift(_ name: String, depth: Int = 0) -> Bool {
+            guard depth < 32, let type = self[name] else { return false }
+            return type.inherited.allSatisfy { inherited in
+                guard let resolved = resolve(inherited, from: name), let parent = self[resolved] else { return false }
+                return parent.kind != .class || isPureSwift(resolved, depth: depth + 1)
+            }
+        }
+        let views = KnowledgeTables.viewClasses
+        return Set(sortedNames.filter { name in
+            guard let type = self[name], type.kind == .class, !isProcessRoot(name),
+                  type.location.file.hasSuffix(".swift"), !named.contains(Knowledge.simpleName(name)) else { return false }
+            return isPureSwift(name)
+                || (failingCoderInits.contains(name) && family(of: name).contains { views.contains(Knowledge.simpleName($0)) })
+        })
+    }
+
+    /// An initializer whose body traps (`fatalError(…)`) or only returns `nil`.
+    private static func fails(_ function: FunctionFact) -> Bool {
+        if let first = function.events.first, case .call(let call) = first.kind, call.base == nil,
+           KnowledgeTables.trappingCalls.contains(call.name) {
+            return true
+        }
+        let returned = function.returnedExpressions(inClosure: nil)
+        return !returned.isEmpty && returned.allSatisfy { $0 == .nilLiteral }
+    }
+
     /// UIKit's app and scene delegates and SwiftUI's app: conformers of a framework protocol whose one
     /// object the framework keeps for the process.
     func isProcessRoot(_ name: String) -> Bool {

@@ -35,6 +35,9 @@ public struct FileFacts: Hashable, Codable, Sendable {
     /// The file writes `if let x` / `guard let x else` without a value (Swift 5.7's shorthand): advice may
     /// use it too, as the project's compiler takes it.
     public var usesShorthandBinding = false
+    /// Every capitalized name the file's code writes anywhere but as the name of a declaration or an extension
+    /// (`Foo()`, `: Foo`, `Foo.shared`, `[Foo]`), sorted: a class no file names is one no Swift code makes.
+    public var namedTypes: [String] = []
 
     public init(file: String, language: SourceLanguage, lineCount: Int) {
         self.file = file

@@ -13,7 +13,8 @@ import Foundation
 /// packs unused for 30 days, and all but the 64 most recently used, are removed.
 public final class FactsCache: @unchecked Sendable {
     /// Only ever raised: 27 added a type alias's `isFunction`, 28 took it out again, 29 made a getter of one
-    /// expression return it, 33 an Objective-C body's static variables, 34 a constrained extension's `Self`.
+    /// expression return it, 33 an Objective-C body's static variables, 34 a constrained extension's `Self` and
+    /// the type names a file writes.
     public static let formatVersion = 34
     static let magic: [UInt8] = Array("CLPK".utf8)
     static let unusedPackLifetime: TimeInterval = 30 * 24 * 3600

@@ -227,7 +227,7 @@ extension SourceRange: FactsRecord {
 }
 
 extension FileFacts: FactsRecord {
-    static let storedProperties = 10
+    static let storedProperties = 11
     func write(to out: inout FactsWriter) {
         out.put(file)
         out.put(language)
@@ -239,6 +239,7 @@ extension FileFacts: FactsRecord {
         out.put(globalVariables)
         out.put(typeAliases)
         out.put(usesShorthandBinding)
+        out.put(namedTypes)
     }
     init(from input: inout FactsReader) throws {
         self.init(file: try input.get(), language: try input.get(), lineCount: try input.get())
@@ -249,6 +250,7 @@ extension FileFacts: FactsRecord {
         globalVariables = try input.get()
         typeAliases = try input.get()
         usesShorthandBinding = try input.get()
+        namedTypes = try input.get()
     }
 }
 

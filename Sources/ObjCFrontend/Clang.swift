@@ -159,13 +159,32 @@ final class TranslationUnit {
     /// may be there. By clang's lexer, not the parse: a parse without the includes loses a declaration a macro or
     /// an unknown type precedes (`API_AVAILABLE(ios(13)) @interface …`), the tokens do not.
     func declaresObjectiveC(path: String) -> Bool {
-        guard let file = clang_getFile(raw, path) else { return true }
-        var size = 0
-        guard clang_getFileContents(raw, file, &size) != nil else { return true }
-        let range = clang_getRange(clang_getLocationForOffset(raw, file, 0), clang_getLocationForOffset(raw, file, UInt32(size)))
-        let tokens = tokens(range)
+        guard let tokens = fileTokens(path: path) else { return true }
         let keywords: Set<String> = ["interface", "protocol", "implementation"]
         return zip(tokens, tokens.dropFirst()).contains { $0.text == "@" && keywords.contains($1.text) }
+    }
+
+    /// Every capitalized identifier the file itself writes (`[SearchResultsView new]`, `Foo *x`): a Swift class this
+    /// code may make by name, which clang cannot resolve without the Swift compiler's generated header
+    /// (`FileFacts.namedTypes`).
+    func capitalizedNames(path: String) -> [String] {
+        var names: Set<String> = []
+        for token in fileTokens(path: path) ?? [] {
+            guard let first = token.text.utf8.first, (65...90).contains(first),
+                  token.text.utf8.allSatisfy({ (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) || $0 == 95 })
+            else { continue }
+            names.insert(token.text)
+        }
+        return names.sorted()
+    }
+
+    /// The tokens of the file itself (not what it includes); nil when clang does not have it.
+    private func fileTokens(path: String) -> [Token]? {
+        guard let file = clang_getFile(raw, path) else { return nil }
+        var size = 0
+        guard clang_getFileContents(raw, file, &size) != nil else { return nil }
+        let range = clang_getRange(clang_getLocationForOffset(raw, file, 0), clang_getLocationForOffset(raw, file, UInt32(size)))
+        return tokens(range)
     }
 
     /// Errors, less the ones mixing Swift and Objective-C always produces on Linux: the Swift

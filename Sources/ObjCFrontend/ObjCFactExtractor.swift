@@ -64,6 +64,8 @@ public enum ObjCFactExtractor {
         facts.functions = collector.functions
         facts.closures = collector.closures
         facts.directives = ObjCDeclarationCollector.directives(in: source, file: file)
+        // An implementation's code may make a Swift class by its name alone.
+        if !file.hasSuffix(".h") { facts.namedTypes = tu.capitalizedNames(path: path) }
         var diagnostics: [InputDiagnostic] = []
         if let first = errors.first {
             diagnostics.append(InputDiagnostic(

@@ -190,6 +190,12 @@ enum Advice {
                 + "or make what it keeps hold the owner weakly"
         }
         if program.language(of: property.location.file) == .swift {
+            // A type read with no name that is no function is a tuple (`(container: Container, index: Int)?`):
+            // `weak` applies to a class type only.
+            if let type = property.type, type.name.isEmpty, !type.isFunction {
+                return "'\(property.name)' is a tuple, which cannot be weak: keep the object in a weak property of its own, "
+                    + "or set it to nil when the work ends"
+            }
             // `weak` needs a class type, and `Any` may hold a value.
             if property.type?.name == "Any" {
                 return "declare it 'weak var \(property.name): AnyObject?' ('Any' cannot be weak)"

@@ -44,9 +44,52 @@ enum ClosureCaptureCycleTypeExamples {
         """
     }
 
+    /// planetary's search results view: its bag keeps a sink of its own query; `more` is what else the app
+    /// declares (a screen that makes one, or nothing), `coder` its `init?(coder:)`.
+    private static func searchResults(_ sink: String, coder: String = "return nil", more: String = "") -> String {
+        """
+        import UIKit
+        import Combine
+        final class SearchResultsView: UIView {
+            @Published var query = ""
+            private var cancellables = Set<AnyCancellable>()
+            init() {
+                super.init(frame: .zero)
+                $query.sink \(sink).store(in: &cancellables)
+            }
+            required init?(coder: NSCoder) { \(coder) }
+            func search(_ text: String) {}
+        }
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+        \(more)
+        """
+    }
+
     static let triggering: [Example] = [
         // The child's handler captures the tuple that holds the child.
         Example(tupleChild("↓⟦error: closure stored in 'DetailCoordinator.onFinish' captures 'pair.0' (DetailCoordinator) strongly; capture that element weakly on its own: '[weak element = pair.0]'⟧{ [weak self] in self?.detach(pair.0) }")),
+        // A screen makes one: that view leaks.
+        Example(searchResults("↓⟦error: closure stored in 'SearchResultsView.cancellables' captures 'self'⟧{ self.search($0) }",
+                              more: "final class SearchViewController: UIViewController { let results = SearchResultsView() }")),
+        // Objective-C code makes one by name.
+        Example(["Search.swift": searchResults("↓⟦error: closure stored in 'SearchResultsView.cancellables' captures 'self'⟧{ self.search($0) }"),
+                 "Legacy.m": "#import <Foundation/Foundation.h>\n@implementation Legacy\n- (id)make { return [SearchResultsView new]; }\n@end\n"]),
+        // A controller of a framework class no code names: the system makes an extension's principal class by the
+        // name its plist gives (duckduckgo `CredentialProviderViewController.swift:180`).
+        Example("""
+            import UIKit
+            import AuthenticationServices
+            final class ListViewController: UIViewController { var onDismiss: (() -> Void)? }
+            final class CredentialProviderViewController: ASCredentialProviderViewController {
+                let list = ListViewController()
+                override func viewDidLoad() { list.onDismiss = ↓⟦error: closure stored in 'ListViewController.onDismiss' captures 'self'⟧{ self.close() } }
+                func close() {}
+            }
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """),
+        // A storyboard or nib may make it: its 'init?(coder:)' makes an object.
+        Example(searchResults("↓⟦error: closure stored in 'SearchResultsView.cancellables' captures 'self'⟧{ self.search($0) }",
+                              coder: "super.init(coder: coder)")),
         // A closure that returns a value cannot call through 'self?.' alone: the advice unwraps first
         // (mastodon profile relationship).
         Example("""
@@ -82,6 +125,14 @@ enum ClosureCaptureCycleTypeExamples {
     ]
 
     static let clean: [Example] = [
+        // No code names the view, and no storyboard can make it (its 'init?(coder:)' fails): no object of it ever
+        // exists in the app (planetary `UniversalSearchResultsView.swift:242`, `:253`, `:257`, read FALSE).
+        Example(searchResults("{ self.search($0) }")),
+        Example(searchResults("{ self.search($0) }", coder: "fatalError(\"init(coder:) has not been implemented\")")),
+        Example(searchResults("{ self.search($0) }", coder: "nil")),
+        // Objective-C code that never makes one (planetary has some): still no object.
+        Example(["Search.swift": searchResults("{ self.search($0) }"),
+                 "Legacy.m": "#import <Foundation/Foundation.h>\n@implementation Legacy\n- (void)run { [Other new]; }\n@end\n"]),
         Example(tupleChild("{ [weak self, weak child] in if let child { self?.detach(child) } }")),
         // A capture list's value is read where the closure is made: the map closure holds the room id,
         // not self (element-x location sharing).

@@ -401,6 +401,20 @@ enum ReferenceCycleExamples {
             noSafes.hasSafeViewController = ribbon
             return ribbon
             """, root: "private(set) ↓⟦error: 'RibbonViewController.rootViewController' holds 'NoSafesViewController' strongly, and 'NoSafesViewController' owns 'RibbonViewController' through 'hasSafeViewController' (assigned at Example.swift:36); declare it 'weak var rootViewController'⟧var rootViewController: UIViewController?")),
+        // A tuple cannot be weak (Ice `LayoutBarItemView.swift:29`, advice read WRONG: "declare it 'weak var'").
+        Example("""
+            import AppKit
+            final class LayoutBarContainer: NSView {
+                var arrangedViews: [LayoutBarItemView] = []
+                func insert(_ view: LayoutBarItemView, at index: Int) {
+                    arrangedViews.insert(view, at: index)
+                    view.oldContainerInfo = (self, index)
+                }
+            }
+            final class LayoutBarItemView: NSView {
+                ↓⟦error: 'oldContainerInfo' is a tuple, which cannot be weak: keep the object in a weak property of its own⟧var oldContainerInfo: (container: LayoutBarContainer, index: Int)?
+            }
+            """),
         // A third tab controller, made for a sheet and kept by nothing for life: that one leaks.
         Example(tabControllers(target: "↓⟦error: 'TabItemView.target' holds 'TabController' strongly⟧var target: AnyObject?",
                                more: "final class Sheet { func show() { let extra = TabController(); extra.addItem() } }")),

@@ -435,9 +435,9 @@ final class DeclarationCollector: SyntaxVisitor {
             function.events = collector!.events
             function.awaitedSequences = collector!.awaitedSequences
             // `func makeLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout { … } }`:
-            // a single expression is the value returned.
-            if let returnType, !["Void", "()"].contains(returnType.name), body.statements.count == 1,
-               let only = body.statements.first?.item.as(ExprSyntax.self) {
+            // a single expression is the value returned; so is a failable initializer's lone `nil`.
+            if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self),
+               returnType.map({ !["Void", "()"].contains($0.name) }) ?? (kind == .initializer && only.is(NilLiteralExprSyntax.self)) {
                 function.events.append(BodyEvent(kind: .returned(collector!.expression(only)),
                                                  location: locations.location(only), closure: nil))
             }

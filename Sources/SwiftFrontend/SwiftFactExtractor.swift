@@ -11,7 +11,8 @@ public enum SwiftFactExtractor {
         let tree = Parser.parse(source: source)
         // Every walk of the tree (swift-syntax's location converter and visitors, coordlint's
         // collectors) recurses once per level: a tree deeper than this is skipped, never walked.
-        if exceedsDepth(tree, limit: maximumTreeDepth) {
+        // The same walk, which needs no recursion, reads the type names the file writes.
+        guard let namedTypes = scan(tree, depthLimit: maximumTreeDepth) else {
             return (FileFacts(file: file, language: .swift, lineCount: 0), [InputDiagnostic(
                 file: file, message: "skipped: its syntax nests deeper than \(maximumTreeDepth) levels")])
         }
@@ -30,6 +31,7 @@ public enum SwiftFactExtractor {
         }
         facts.closures = collector.closures.closures
         facts.usesShorthandBinding = collector.closures.usesShorthandBinding
+        facts.namedTypes = namedTypes.sorted()
         if Self.mentionsDirective(source) {  // most files have no directive: skip the trivia walk
             facts.directives = DirectiveCollector.collect(tree, locations: locations)
         }
@@ -52,19 +54,40 @@ public enum SwiftFactExtractor {
     /// chain is 200,000 deep).
     public static let maximumTreeDepth = 1_500
 
-    /// Whether a node of `tree` lies deeper than `limit`, found without recursion (so it never
-    /// overflows the stack itself).
-    static func exceedsDepth(_ tree: SourceFileSyntax, limit: Int) -> Bool {
+    /// Without recursion (so it never overflows the stack itself): nil when a node of `tree` lies deeper than
+    /// `depthLimit`, else every capitalized identifier the file writes but as a declaration's name or the type an
+    /// extension extends (`FileFacts.namedTypes`).
+    static func scan(_ tree: SourceFileSyntax, depthLimit: Int) -> Set<String>? {
+        var names: Set<String> = []
         var pending: [(node: RawSyntax, depth: Int)] = [(tree.raw, 1)]
         while let (node, depth) = pending.popLast() {
-            if depth > limit { return true }
+            if depth > depthLimit { return nil }
             guard let layout = node.layoutView else { continue }
+            // `class Foo`: the declaration's own name (its first identifier) is no use of it.
+            var nameToSkip = Self.namingDeclarations.contains(node.kind)
             for child in layout.children {
-                if let child, child.layoutView != nil { pending.append((child, depth + 1)) }
+                guard let child else { continue }
+                if child.layoutView != nil {
+                    // `extension Foo`: the extended type's name is no use of it either.
+                    if node.kind == .extensionDecl, child.kind == .identifierType { continue }
+                    pending.append((child, depth + 1))
+                } else if let token = child.tokenView, token.rawKind == .identifier {
+                    if nameToSkip {
+                        nameToSkip = false
+                        continue
+                    }
+                    if let first = token.rawText.first, (65...90).contains(first) {
+                        names.insert(String(syntaxText: token.rawText))
+                    }
+                }
             }
         }
-        return false
+        return names
     }
+
+    private static let namingDeclarations: Set<SyntaxKind> = [
+        .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .associatedTypeDecl,
+    ]
 
     /// Parses and discards the tree: the floor the benchmark compares a full analysis with.
     public static func parseOnly(source: String) -> Bool {

@@ -66,6 +66,19 @@ import Testing
         #expect(props["children"]?.location == SourceLocation(file: "F.swift", line: 5, column: 5))
     }
 
+    /// The names a file writes, for "no code names this class": not a declaration's own name, not the type an
+    /// extension extends (planetary's `UniversalSearchResultsView` is named by nothing but its declaration).
+    @Test func namedTypesLeaveOutDeclarationsAndExtensions() {
+        let f = facts("""
+            final class Foo: Base, Proto { let bar = Bar(); var baz: [Baz] = [] }
+            extension Foo: Other { static func make() -> Made { .init() } }
+            extension Outer.Inner {}
+            typealias Alias = Target
+            func run() { _ = lowercase; Helper.shared.go() }
+            """)
+        #expect(f.namedTypes == ["Bar", "Base", "Baz", "Helper", "Inner", "Made", "Other", "Outer", "Proto", "Target"])
+    }
+
     /// cryptomator: `extension Coordinator where Self: DefaultAccountSelectionBehavior & AccountListing`.
     @Test func aConstrainedExtensionRecordsWhatSelfAlsoIs() {
         let f = facts("""
