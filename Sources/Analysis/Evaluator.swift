@@ -168,7 +168,8 @@ struct Evaluator {
 
     /// Each element of a collection value (a local or property declared `[T]` has `T`'s types): the same
     /// objects, none of the collection's own standing (no local, no root), and only types that do not
-    /// declare a `forEach` of their own (a project sequence whose elements are something else).
+    /// declare a `forEach` of their own (a project sequence whose elements are something else). The
+    /// elements of a property of `self` as written say which property they are in (`elementOf`).
     private func elementValue(_ collection: Value, isOwnProperty: Bool) -> Value {
         var element = Value(types: collection.types.filter { type in
             !([type] + types.family(of: type)).contains { callables.hasMethod("forEach", of: $0) }

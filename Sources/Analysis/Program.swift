@@ -14,8 +14,6 @@ public final class Program: @unchecked Sendable {
     public let containers: [ContainerOwnership]
     public private(set) var cycles: [Cycle]
     public let registrations: [ClosureRegistration]
-    /// Classes of an app no code makes an object of (`TypeIndex.neverMadeClasses`).
-    public let neverMadeClasses: Set<String>
     public let childMutations: [ChildMutation]
     public let unretainedChildren: [UnretainedChild]
     public let childLifecycle: ChildLifecycle
@@ -150,7 +148,6 @@ public final class Program: @unchecked Sendable {
         self.containers = containers
         // A class no code makes has no object to keep or be kept (planetary's search results view, read FALSE).
         let neverMade = types.neverMadeClasses(in: files)
-        self.neverMadeClasses = neverMade
         self.registrations = recordings.registrations.filter { $0.owner.map(neverMade.contains) != true }
             .sorted { $0.location < $1.location }
         let childMutations = recordings.mutations.sorted {

@@ -129,8 +129,8 @@ public final class TypeIndex: @unchecked Sendable {
             guard var type = types[name], type.kind == .class, let first = type.inherited.first,
                   let resolved = resolve(first, from: name), types[resolved]?.kind == .class,
                   !superclassChain(from: resolved, reaches: name) else { continue }
-            // `class JSONDecoder: Foundation.JSONDecoder` names the framework's class, not itself; classes
-            // that inherit each other (which does not compile) keep one link: every walk up the chain ends.
+            // `class Operation: RSTOperation` beside `open class RSTOperation: Operation` (two modules' names,
+            // resolved by name) inherit each other: one link is kept, so every walk up the chain ends.
             type.superclass = resolved
             types[name] = type
         }

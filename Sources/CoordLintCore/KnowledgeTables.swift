@@ -617,14 +617,14 @@ public enum KnowledgeTables {
 
     // MARK: Lifetimes
 
-    /// Conforming to one of these makes an object live as long as the process (UIKit keeps the app
-    /// and scene delegates): a cycle through it is never a leak.
-    /// SwiftUI's `App` too: the `@main` app value is made once and kept for the process. Only the
-    /// framework's protocols count (a project protocol of the same name does not).
     /// Calls that never return: an `init?(coder:)` whose body is one of them (or `return nil`) makes no object
     /// from a storyboard or nib, so only code that names the class makes one.
     public static let trappingCalls: Set<String> = ["fatalError", "preconditionFailure"]
 
+    /// Conforming to one of these makes an object live as long as the process (UIKit keeps the app
+    /// and scene delegates): a cycle through it is never a leak.
+    /// SwiftUI's `App` too: the `@main` app value is made once and kept for the process. Only the
+    /// framework's protocols count (a project protocol of the same name does not).
     public static let processLifetimeProtocols: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
         // WatchKit's extension and application delegates: one object, kept for the watch extension's process.
