@@ -609,6 +609,10 @@ struct Evaluator {
         default:
             break
         }
+        // `tunnels.first(where: { … })` on a collection declared `[TunnelContainer]`: one of its elements.
+        if !isProjectMethod, KnowledgeTables.elementAccessors.contains(call.name), receiver.isCollection, result.types.isEmpty {
+            result.types = receiver.types
+        }
         if !isProjectMethod, KnowledgeTables.callbackSetters.contains(call.name),
            let closure = zip(call.arguments, arguments).first(where: { if case .closure = $0.0.value { true } else { false } })?.1.closure {
             // `row.onChange { … }`: the row keeps the closure and is the result.

@@ -191,6 +191,9 @@ public enum KnowledgeTables {
         "popViewController": .transient, "setViewControllers": .transient, "performWithoutAnimation": .transient,
         "Task": .transient, "withCheckedContinuation": .transient, "withTaskGroup": .transient,
     ]
+    /// Swift's sequence methods that return one of the elements (`tunnels.first(where: { … })`, `items.last`): the
+    /// same object a collection holds, of the element type it is declared with.
+    public static let elementAccessors: Set<String> = ["first", "last", "randomElement", "min", "max"]
     /// Constructors of Swift concurrency tasks: the task keeps its closure until the operation ends,
     /// which for a `for await` loop is when the sequence finishes (a stream self keeps may never).
     public static let taskConstructors: Set<String> = ["Task"]

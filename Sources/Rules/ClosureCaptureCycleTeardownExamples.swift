@@ -188,6 +188,37 @@ enum ClosureCaptureCycleTeardownExamples {
         Example(feedModel(severity: "error", stop: "")),
         // The same reload, and a 'stop()' that empties the bag on the way out: a note naming it.
         Example(feedModel(severity: "note", stop: "func stop() { cancellables.removeAll() }")),
+        // wireguard's tunnels: the status observer calls the handler and lets go of it, on the tunnel it finds with
+        // `first(where:)`, one of the collection's elements (TunnelsManager.swift:223, read FALSE as a plain leak).
+        Example("""
+            final class TunnelContainer { var onDeactivated: (() -> Void)?; var isActive = false }
+            final class TunnelsManager {
+                var tunnels: [TunnelContainer] = []
+                func deactivate(_ tunnel: TunnelContainer, completion: @escaping () -> Void) {
+                    tunnel.onDeactivated = ↓⟦note: closure stored in 'TunnelContainer.onDeactivated' captures 'tunnel'⟧{ tunnel.isActive = false; completion() }
+                }
+                func statusChanged() {
+                    guard let tunnel = tunnels.first(where: { $0.isActive }) else { return }
+                    tunnel.onDeactivated?()
+                    tunnel.onDeactivated = nil
+                }
+            }
+            """),
+        // mastodon's search detail: the controller `first(where:)` finds keeps, in its own bag, a sink that captures
+        // it (SearchDetailViewController.swift:142 @ c88daf56be, a finding this reading added).
+        Example("""
+            import Combine
+            final class ResultsViewController { var disposeBag = Set<AnyCancellable>(); let items = CurrentValueSubject<[Int], Never>([]); var isAll = false }
+            final class SearchDetailViewController {
+                var viewControllers: [ResultsViewController] = []
+                func bind() {
+                    if let all = viewControllers.first(where: { $0.isAll }) {
+                        all.items.sink ↓⟦error: closure stored in 'ResultsViewController.disposeBag' captures 'all' (ResultsViewController) strongly⟧{ [weak self] _ in self?.update(all) }.store(in: &all.disposeBag)
+                    }
+                }
+                func update(_ controller: ResultsViewController) {}
+            }
+            """),
         // green_ios's scan screen: every subscription of the bag cancelled, one by one, on the way out.
         Example(feedModel(severity: "note", stop: "func stop() { cancellables.forEach { $0.cancel() } }")),
         Example(feedModel(severity: "note", stop: "func stop() { cancellables.forEach { subscription in subscription.cancel() } }")),
