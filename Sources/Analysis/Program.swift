@@ -234,6 +234,16 @@ public final class Program: @unchecked Sendable {
                 lifetime.insert(resolved)
             }
         }
+        // So are the objects a type's static `let` makes, when nothing else makes one (`static let loopManager =
+        // LoopManager()` in the app delegate: a static initializer runs once per process).
+        for name in types.sortedNames {
+            for property in types[name]?.properties ?? [] where property.isStatic && property.isLet {
+                guard case .call(let call)? = property.initializer, call.base == nil,
+                      let resolved = types.resolve(call.name, from: name), types[resolved]?.kind == .class,
+                      (constructionCounts[resolved] ?? 0) == 0 else { continue }
+                lifetime.insert(resolved)
+            }
+        }
         // What a process-lifetime object creates and keeps in a single reference it never lets go of
         // (its context, its services, its root coordinator) or makes its window's root lives as long. A
         // reference cleared somewhere (`fullScreenPlayer = nil`) is refilled with a new object later.

@@ -234,6 +234,19 @@ public final class TypeIndex: @unchecked Sendable {
         }
     }
 
+    /// The type an alias written in `context` names at last, through aliases of aliases (`typealias Lifetime =
+    /// Set<AnyCancellable>`: `Set`); nil when `written` is no alias.
+    public func aliasedType(_ written: String, from context: String?) -> String? {
+        var name = written, scope = context, found: String?
+        for _ in 0..<4 {
+            guard let alias = alias(name, from: scope), let target = aliases[alias] else { break }
+            found = target
+            name = target
+            scope = alias.lastIndex(of: ".").map { String(alias[..<$0]) }
+        }
+        return found
+    }
+
     /// The qualified name of the alias a written name denotes: exact, nested in the context (or its
     /// enclosing types), then a unique simple name.
     private func alias(_ written: String, from context: String?) -> String? {

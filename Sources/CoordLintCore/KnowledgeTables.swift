@@ -191,6 +191,11 @@ public enum KnowledgeTables {
         "popViewController": .transient, "setViewControllers": .transient, "performWithoutAnimation": .transient,
         "Task": .transient, "withCheckedContinuation": .transient, "withTaskGroup": .transient,
     ]
+    /// Collection types an alias may name (`typealias Lifetime = Set<AnyCancellable>`): a property of the alias is a
+    /// collection, which cannot be weak (the Swift frontend reads these names written directly as containers).
+    public static let collectionTypeNames: Set<String> = [
+        "Array", "ContiguousArray", "Set", "Dictionary", "NSArray", "NSMutableArray", "NSHashTable", "NSMapTable",
+    ]
     /// Swift's sequence methods that return one of the elements (`tunnels.first(where: { … })`, `items.last`): the
     /// same object a collection holds, of the element type it is declared with.
     public static let elementAccessors: Set<String> = ["first", "last", "randomElement", "min", "max"]

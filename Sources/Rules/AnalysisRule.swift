@@ -184,8 +184,10 @@ enum Advice {
             // the library's unowned one is the fix.
             return "hold an 'UnownedRouter' ('\(weaker)') instead of '\(type.name)'"
         }
-        if let type = property.type, type.container != .none {
-            // `weak` does not apply to a collection: what it holds must be let go of instead.
+        if let type = property.type, type.container != .none
+            || program.types.aliasedType(type.name, from: owner).map(KnowledgeTables.collectionTypeNames.contains) == true {
+            // `weak` does not apply to a collection (or an alias of one, `typealias Lifetime = Set<AnyCancellable>`):
+            // what it holds must be let go of instead.
             return "'\(property.name)' is a collection, which cannot be weak: take the element out when its work ends, "
                 + "or make what it keeps hold the owner weakly"
         }

@@ -44,6 +44,22 @@ enum ClosureCaptureCycleTypeExamples {
         """
     }
 
+    /// Loop's managers: the app delegate's static `let`s make each one; `more` is what else the app declares.
+    private static func staticManagers(_ closure: String, more: String = "") -> String {
+        """
+        import AppKit
+        final class Updater {
+            var onTick: (() -> Void)?
+            func start() { onTick = \(closure) }
+            func check() {}
+        }
+        @main final class AppDelegate: NSObject, NSApplicationDelegate {
+            static let updater = Updater()
+        }
+        \(more)
+        """
+    }
+
     /// planetary's search results view: its bag keeps a sink of its own query; `more` is what else the app
     /// declares (a screen that makes one, or nothing), `coder` its `init?(coder:)`.
     private static func searchResults(_ sink: String, coder: String = "return nil", more: String = "") -> String {
@@ -68,6 +84,9 @@ enum ClosureCaptureCycleTypeExamples {
     static let triggering: [Example] = [
         // The child's handler captures the tuple that holds the child.
         Example(tupleChild("↓⟦error: closure stored in 'DetailCoordinator.onFinish' captures 'pair.0' (DetailCoordinator) strongly; capture that element weakly on its own: '[weak element = pair.0]'⟧{ [weak self] in self?.detach(pair.0) }")),
+        // Settings make another updater: that one is no process's.
+        Example(staticManagers("↓⟦error: closure stored in 'Updater.onTick' captures 'self'⟧{ self.check() }",
+                               more: "final class SettingsModel { let updater = Updater() }")),
         // A screen makes one: that view leaks.
         Example(searchResults("↓⟦error: closure stored in 'SearchResultsView.cancellables' captures 'self'⟧{ self.search($0) }",
                               more: "final class SearchViewController: UIViewController { let results = SearchResultsView() }")),
@@ -125,6 +144,9 @@ enum ClosureCaptureCycleTypeExamples {
     ]
 
     static let clean: [Example] = [
+        // A static `let` runs its initializer once per process, and nothing else makes an updater: it lives as long
+        // (Loop `Updater.swift:52`, `LoopManager.swift:66`/`:80`, `WindowDragManager.swift:22`/`:53`, read DEBATABLE).
+        Example(staticManagers("{ self.check() }")),
         // No code names the view, and no storyboard can make it (its 'init?(coder:)' fails): no object of it ever
         // exists in the app (planetary `UniversalSearchResultsView.swift:242`, `:253`, `:257`, read FALSE).
         Example(searchResults("{ self.search($0) }")),

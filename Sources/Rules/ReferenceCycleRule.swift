@@ -110,6 +110,22 @@ public struct ReferenceCycleRule: AnalysisRule {
                     let miniPlayer = MiniPlayerViewController()
                 }
                 """),
+            // The bag's type is an alias of a collection (Trio `BaseStateModel.swift:30`, advice read WRONG: "declare it
+            // 'weak var lifetime'" on `typealias Lifetime = Set<AnyCancellable>`).
+            Example("""
+                import Combine
+                typealias Lifetime = Set<AnyCancellable>
+                class BaseStateModel {
+                    ↓⟦error: 'lifetime' is a collection, which cannot be weak⟧var lifetime = Lifetime()
+                }
+                final class PumpConfigStateModel: BaseStateModel {
+                    var pumpState: Int = 0
+                    let pumpStates = PassthroughSubject<Int, Never>()
+                    func subscribe() {
+                        pumpStates.assign(to: \\.pumpState, on: self).store(in: &lifetime)
+                    }
+                }
+                """),
             // Combine's assign(to:on:) keeps its 'on:' object; the bag keeps the subscription.
             Example("""
                 import Combine
