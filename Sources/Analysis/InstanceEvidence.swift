@@ -163,18 +163,10 @@ extension Program {
     /// Constructions bound to a local that its function only calls methods on (`let coordinator = Coordinator(…);
     /// coordinator.start()`): handed to nothing, captured by no closure, returned nowhere, as `Coordinator(…).start()`
     /// is. Whatever keeps the object afterwards is what it hands itself to. Not one whose call is awaited.
-    static func droppedLocalConstructions(in files: [FileFacts], types: TypeIndex)
+    static func droppedLocalConstructions(in files: [FileFacts], types: TypeIndex, callables: Callables)
         -> (dropped: Set<SourceLocation>, neverShown: Set<SourceLocation>) {
         var dropped: Set<SourceLocation> = []
         var neverShown: Set<SourceLocation> = []
-        // `local.name` is a method reference, which captures the local, when its class or a supertype declares a method
-        // so named.
-        var methodsByOwner: [String: Set<String>] = [:]
-        for file in files {
-            for function in file.functions where function.kind == .method {
-                if let owner = function.owner { methodsByOwner[Knowledge.simpleName(owner), default: []].insert(function.name) }
-            }
-        }
         for file in files {
             let captured = Dictionary(grouping: file.closures, by: \.function).mapValues { Set($0.flatMap { $0.freeNames.map(\.name) }) }
             for (index, function) in file.functions.enumerated() {
@@ -182,10 +174,11 @@ extension Program {
                     guard case .binding(let local, _, .call(let call)?) = event.kind, call.base == nil,
                           let type = types.resolve(call.name, from: function.owner),
                           captured[index]?.contains(local) != true else { continue }
-                    let methodNames = types.family(of: type).union([type]).reduce(into: Set<String>()) {
-                        $0.formUnion(methodsByOwner[Knowledge.simpleName($1)] ?? [])
-                    }
-                    guard let use = uses(of: local, in: function, besides: event, methodNames: methodNames) else { continue }
+                    // `local.name` is a method reference, which captures the local, when its class or a supertype
+                    // declares a method so named.
+                    let family = types.family(of: type).union([type])
+                    let isMethod = { (name: String) in family.contains { callables.hasMethod(name, of: $0) } }
+                    guard let use = uses(of: local, in: function, besides: event, isMethod: isMethod) else { continue }
                     dropped.insert(call.location)
                     if use == .membersRead { neverShown.insert(call.location) }
                 }
@@ -205,9 +198,9 @@ extension Program {
     /// Every other event of `function` reads `local` only as the receiver of a call, or reads a property of it
     /// (not a method, whose reference would capture it); nil when it is handed on, stored, returned or awaited.
     private static func uses(of local: String, in function: FunctionFact, besides binding: BodyEvent,
-                             methodNames: Set<String>) -> LocalUse? {
+                             isMethod: (String) -> Bool) -> LocalUse? {
         func readsProperty(_ value: ValueExpression?) -> Bool {
-            guard case .member(let base, let name)? = value, !methodNames.contains(name) else { return false }
+            guard case .member(let base, let name)? = value, !isMethod(name) else { return false }
             return base == .name(local) || readsProperty(base)
         }
         var use = LocalUse.membersRead

@@ -160,7 +160,7 @@ public final class Program: @unchecked Sendable {
         self.runQueues = Set(elementRemovals.filter(\.runsTakenElement).map { "\($0.holder).\($0.property)" })
         self.singletonCalls = recordings.singletonCalls
         self.nilArgumentCalls = Dictionary(grouping: recordings.nilArgumentCalls.sorted { $0.location < $1.location }, by: \.method)
-        let (droppedLocals, neverShown) = Self.droppedLocalConstructions(in: files, types: types)
+        let (droppedLocals, neverShown) = Self.droppedLocalConstructions(in: files, types: types, callables: callables)
         let dropped = recordings.droppedConstructions.union(droppedLocals)
         // A screen or a view shown is kept by UIKit (its presentation, stack or superview), whatever code drops; one
         // whose properties alone are read (`container.addSubview(controller.view)`) is never shown itself.
@@ -224,7 +224,10 @@ public final class Program: @unchecked Sendable {
         // reference when it is the type's only construction outside such roots (a static, a file-scope
         // variable, an app delegate: once per process). Any cycle through one of them frees nothing
         // when broken.
-        let constructionCounts = Dictionary(grouping: recordings.constructions.filter { !$0.isRoot }, by: \.type).mapValues(\.count)
+        // Where each type is made outside such roots (each site once: constructions are a set of sites).
+        let constructionSites = Dictionary(grouping: recordings.constructions.filter { !$0.isRoot }, by: \.type)
+            .mapValues { Set($0.map(\.location)) }
+        let constructionCounts = constructionSites.mapValues(\.count)
         var lifetime = types.processLifetimeTypes(constructions: constructionCounts)
         // Objects held by file-scope variables are process roots too.
         for file in files {
@@ -250,8 +253,6 @@ public final class Program: @unchecked Sendable {
         let cleared = Set(clearings.map { "\($0.holder).\($0.property)" })
         // Or every place that makes an object of the type stores it, for life, into such an object (the app's
         // tab controller and its preferences' tab controller, each made once by a process-lifetime object).
-        let constructionSites = Dictionary(grouping: recordings.constructions.filter { !$0.isRoot }, by: \.type)
-            .mapValues { Set($0.map(\.location)) }
         var sitesKeptForLife: [String: Set<SourceLocation>] = [:]
         var rootsPending = Array(lifetime)
         while let holder = rootsPending.popLast() {
